@@ -1,0 +1,81 @@
+// A tiny game for kernel tests only: players take turns adding 1-3 to a total; reaching the target ends it.
+// Whoever reaches the target exactly scores 1; overshooting is refused, so a correction can break later entries.
+import * as v from 'valibot';
+import { line, scoresFromChain } from '../ranking';
+import type { GameModule } from '../types';
+import { violation } from '../violation';
+
+/** State of the race game. */
+export interface RaceState {
+  total: number;
+  target: number;
+  turn: number;
+  players: number;
+  added: number[];
+  winner: number | null;
+}
+
+/** The race game's only action. */
+export type RaceAction = { type: 'add'; n: number };
+
+/** Options of the race game. */
+export interface RaceOptions {
+  first: number;
+  target: number;
+}
+
+/** The race game module, a test fixture for the kernel. */
+export const raceGame: GameModule<RaceState, RaceAction, RaceOptions> = {
+  id: 'supermarket',
+  rulesVersion: 1,
+  replays: [1],
+  players: { min: 2, max: 4 },
+  colours: ['a', 'b', 'c', 'd'],
+  optionSpecs: [
+    { key: 'target', kind: 'number', label: 'race.target', help: 'race.target.help', min: 5, max: 30 },
+  ],
+  defaultOptions: () => ({ first: 0, target: 10 }),
+  optionsSchema: v.object({ first: v.number(), target: v.pipe(v.number(), v.integer(), v.minValue(5)) }),
+  actionSchema: v.object({ type: v.literal('add'), n: v.pipe(v.number(), v.integer()) }),
+  setup: (options, players) => ({
+    total: 0,
+    target: options.target,
+    turn: options.first,
+    players: players.length,
+    added: players.map(() => 0),
+    winner: null,
+  }),
+  apply(state, action) {
+    if (action.n < 1 || action.n > 3) return violation('race.range', 'race 1', { n: action.n });
+    if (state.total + action.n > state.target)
+      return violation('race.over', 'race 2', { total: state.total + action.n });
+    const total = state.total + action.n;
+    const added = state.added.map((a, p) => (p === state.turn ? a + action.n : a));
+    return {
+      total,
+      target: state.target,
+      added,
+      players: state.players,
+      turn: (state.turn + 1) % state.players,
+      winner: total === state.target ? state.turn : null,
+    };
+  },
+  prompt: (state) =>
+    state.winner === null
+      ? { phase: 'add', title: { key: 'race.add' }, actors: [state.turn], expects: ['add'] }
+      : { phase: 'over', title: { key: 'race.over' }, actors: [], expects: [] },
+  isOver: (state) => state.winner !== null,
+  score(state) {
+    const points = state.added.map((_, p) => (p === state.winner ? 1 : 0));
+    return {
+      chain: [{ key: 'race.points' }, { key: 'race.added' }],
+      players: scoresFromChain(
+        points.map((pts) => [line({ key: 'race.win' }, pts)]),
+        points.map((pts, p) => [pts, state.added[p] ?? 0]),
+      ),
+    };
+  },
+  describe: (_state, action) => ({ key: 'race.log', params: { n: action.n } }),
+  legalActions: (state) =>
+    [1, 2, 3].filter((n) => state.total + n <= state.target).map((n) => ({ type: 'add' as const, n })),
+};

@@ -1,0 +1,131 @@
+// The kernel contract: what every game module provides and what the kernel hands back.
+// Pure types only: nothing here may touch the DOM, the clock, randomness or storage.
+import type { GenericSchema } from 'valibot';
+
+/** The five game ids; they name games in every saved record and never change. */
+export type GameId = 'edo' | 'katame' | 'gyosho' | 'mercator' | 'supermarket';
+
+/** Every game id, in the order the new-game screen lists them. */
+export const GAME_IDS: readonly GameId[] = ['edo', 'katame', 'gyosho', 'mercator', 'supermarket'];
+
+/** Plain JSON, the only shape an action or an option may take. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A player at the table; the players array is in seat order, clockwise. */
+export interface Player {
+  name: string;
+  /** A colour id from the game's palette (GameModule.colours). */
+  colour: string;
+}
+
+/** A reference to a player inside a message, rendered as the player's name. */
+export interface PlayerRef {
+  p: number;
+}
+
+/** A value inside a message: text, a number, a player, or another message (e.g. a colour name). */
+export type MsgParam = string | number | PlayerRef | Msg;
+
+/** Something to say to the user, as an i18n key plus parameters; the screen renders it. */
+export interface Msg {
+  key: string;
+  params?: Record<string, MsgParam>;
+}
+
+/** An entry the rules forbid: a value, never an exception. The state is left unchanged. */
+export interface RuleViolation {
+  violation: true;
+  /** i18n key of the reason, e.g. 'supermarket.err.cardPlayed'. */
+  code: string;
+  params: Record<string, MsgParam>;
+  /** Where in the rulebook (or RULINGS.md) the rule lives, e.g. '004 マストフォロー'. */
+  section: string;
+}
+
+/** What the game expects next: the screen shows the step's name and the big control for it. */
+export interface Prompt {
+  /** Machine id of the current step, e.g. 'auction.bid'; 'over' once the game has ended. */
+  phase: string;
+  /** The step's name for the top of the screen. */
+  title: Msg;
+  /** Whose move it is (seat indexes); several for simultaneous entries, none at the end. */
+  actors: number[];
+  /** The action types accepted now. */
+  expects: string[];
+  round?: number;
+  turn?: number;
+  /** One sentence on what to enter now, shown under the title. */
+  hint?: Msg;
+}
+
+/** One line of a player's score: what it is for, the points, how they were computed. */
+export interface ScoreLine {
+  label: Msg;
+  points: number;
+  detail?: Msg;
+}
+
+/** A player's final result: breakdown, total, place and what decided the place. */
+export interface PlayerScore {
+  player: number;
+  lines: ScoreLine[];
+  total: number;
+  /** 1-based place; shared places have the same rank (1, 1, 3). */
+  rank: number;
+  /** True when another player holds exactly the same place. */
+  shared: boolean;
+  /** The player's value for each link of the tie-break chain (chain[0] is the total). */
+  keys: number[];
+  /** Index into the chain of the link that separated this player from the nearest rivals; null if no rival. */
+  decidedBy: number | null;
+}
+
+/** The final scoring of a game, explained line by line. */
+export interface FinalScore {
+  /** The tie-break chain: chain[0] names the total (points, money), then each tie-break. */
+  chain: Msg[];
+  players: PlayerScore[];
+  notes?: Msg[];
+}
+
+/** A house rule or setting on the new-game screen, with a one-line explanation. */
+export type OptionSpec =
+  | { key: string; kind: 'boolean'; label: string; help: string }
+  | { key: string; kind: 'number'; label: string; help: string; min: number; max: number }
+  | { key: string; kind: 'choice'; label: string; help: string; choices: readonly string[] };
+
+/** Options every game has: who starts (a seat index). */
+export interface BaseOptions {
+  first: number;
+}
+
+/** A game's rules, as the kernel drives them. All functions are pure and deterministic. */
+export interface GameModule<S, A extends { type: string }, O extends BaseOptions> {
+  id: GameId;
+  /** Bumped when a rules change alters outcomes; older records keep replaying under their version. */
+  rulesVersion: number;
+  /** Rules versions this module can replay. */
+  replays: readonly number[];
+  players: { min: number; max: number };
+  /** Colour ids the players choose from (i18n key `<game>.colour.<id>`). */
+  colours: readonly string[];
+  optionSpecs: readonly OptionSpec[];
+  defaultOptions(playerCount: number): O;
+  /** Checks options that come from outside (an import, an old record). */
+  optionsSchema: GenericSchema<unknown, O>;
+  /** Checks actions that come from outside. */
+  actionSchema: GenericSchema<unknown, A>;
+  setup(options: O, players: readonly Player[]): S | RuleViolation;
+  apply(state: S, action: A): S | RuleViolation;
+  prompt(state: S): Prompt;
+  isOver(state: S): boolean;
+  score(state: S): FinalScore;
+  /** One short line for the game log, said of the state the action was applied to. */
+  describe(state: S, action: A): Msg;
+  /** Every legal entry of a state, where the set is finite (used by property tests and screens). */
+  legalActions?(state: S): A[];
+}
+
+/** A game module with its types erased, as the registry and the kernel hold it. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game; each is typed where it is written.
+export type AnyGameModule = GameModule<any, any, any>;

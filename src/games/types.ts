@@ -1,0 +1,38 @@
+// What a game brings to the app besides its rules: its screens and its strings.
+import type { ComponentType } from 'preact';
+import type { AnyGameModule, Msg, Player, Prompt, RuleViolation } from '../engine/types';
+
+/** A game's i18n tables: the same keys in Japanese and English. */
+export interface GameStrings {
+  ja: Record<string, string>;
+  en: Record<string, string>;
+}
+
+/** Renders a message or a key in the current language, with player references as names. */
+export type Translate = (msg: Msg | string, params?: Msg['params']) => string;
+
+/** What a game's main screen receives from the game frame. */
+export interface GameScreenProps<S = unknown, A = unknown> {
+  state: S;
+  prompt: Prompt;
+  players: readonly Player[];
+  /** Enters an action: refused with the reason (shown by the frame), or accepted and saved. */
+  submit: (action: A) => RuleViolation | null;
+  t: Translate;
+  /** True when secret information (money the rules keep hidden) must be masked on the table view. */
+  secret: boolean;
+  over: boolean;
+}
+
+/** What a game's quick score check receives: it stands alone, without a record. */
+export interface QuickCheckProps {
+  t: Translate;
+}
+
+/** Everything the app loads for one game, lazily, in the game's own chunk. */
+export interface LoadedGame {
+  module: AnyGameModule;
+  strings: GameStrings;
+  Screen: ComponentType<GameScreenProps>;
+  QuickCheck: ComponentType<QuickCheckProps>;
+}

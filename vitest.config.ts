@@ -1,0 +1,11 @@
+// Unit tests: rules, kernel and store in Node; screens in happy-dom (per-file environment comment).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    benchmark: { include: ['src/**/*.bench.ts'] },
+  },
+});
