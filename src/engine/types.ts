@@ -129,3 +129,9 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
 /** A game module with its types erased, as the registry and the kernel hold it. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game; each is typed where it is written.
 export type AnyGameModule = GameModule<any, any, any>;
+
+/** A game's i18n tables: the same keys in Japanese and English (pure data, loaded with the game). */
+export interface GameStrings {
+  ja: Record<string, string>;
+  en: Record<string, string>;
+}

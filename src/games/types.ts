@@ -1,12 +1,8 @@
 // What a game brings to the app besides its rules: its screens and its strings.
 import type { ComponentType } from 'preact';
-import type { AnyGameModule, Msg, Player, Prompt, RuleViolation } from '../engine/types';
+import type { AnyGameModule, GameStrings, Msg, Player, Prompt, RuleViolation } from '../engine/types';
 
-/** A game's i18n tables: the same keys in Japanese and English. */
-export interface GameStrings {
-  ja: Record<string, string>;
-  en: Record<string, string>;
-}
+export type { GameStrings };
 
 /** Renders a message or a key in the current language, with player references as names. */
 export type Translate = (msg: Msg | string, params?: Msg['params']) => string;
