@@ -6,6 +6,7 @@ import { type ReplayResult, replayWith } from './replay';
 import type { FinalScore, RuleViolation } from './types';
 import { violation } from './violation';
 
+export * from './decode';
 export * from './log';
 export * from './ranking';
 export * from './record';

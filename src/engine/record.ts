@@ -1,6 +1,6 @@
 // The game record: the saved truth of a game. State is always derived from it by replay.
-import * as v from 'valibot';
-import { GAME_IDS, type GameId, type Json, type Player } from './types';
+// Types and constants only; decoding an outside record lives in decode.ts (with valibot).
+import type { GameId, Json, Player } from './types';
 
 /** The record format's name and version; a newer version is refused, never guessed at. */
 export const RECORD_FORMAT = 'choba-record';
@@ -25,95 +25,4 @@ export interface GameRecord {
   options: { first: number } & Record<string, Json>;
   players: Player[];
   entries: LogEntry[];
-}
-
-const limits = { name: 40, colour: 24, players: 8, entries: 20000, type: 40 } as const;
-
-const Index = v.pipe(v.number(), v.integer(), v.minValue(0));
-const Time = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
-const Action = v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(limits.type)) });
-
-const PlayerSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(limits.name)),
-  colour: v.pipe(v.string(), v.maxLength(limits.colour)),
-});
-
-const EntrySchema = v.variant('kind', [
-  v.object({ kind: v.literal('act'), action: Action, at: Time }),
-  v.object({ kind: v.literal('fix'), target: Index, action: Action, at: Time }),
-  v.object({ kind: v.literal('drop'), target: Index, at: Time }),
-]);
-
-/** Valibot schema of a record's envelope; each action is checked again by its game's own schema. */
-export const RecordSchema = v.object({
-  format: v.literal(RECORD_FORMAT),
-  version: v.literal(RECORD_VERSION),
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  game: v.picklist(GAME_IDS),
-  rulesVersion: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  createdAt: Time,
-  options: v.looseObject({ first: Index }),
-  players: v.pipe(v.array(PlayerSchema), v.minLength(1), v.maxLength(limits.players)),
-  entries: v.pipe(v.array(EntrySchema), v.maxLength(limits.entries)),
-});
-
-/** Why an outside record was refused: an i18n code, where in the record, and details. */
-export interface DecodeProblem {
-  code: string;
-  path: string;
-  detail: string;
-}
-
-/** The result of decoding: a checked record, or the first problem found. */
-export type Decoded = { ok: true; record: GameRecord } | { ok: false; problem: DecodeProblem };
-
-/** Formats a valibot issue path the way a person reads it: entries[3].action.type */
-export function formatPath(path: readonly { key?: unknown }[] | undefined): string {
-  let out = '';
-  for (const item of path ?? []) {
-    const key = item.key;
-    out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
-  }
-  return out || '(record)';
-}
-
-/** Checks every field of a record that came from outside and reports the first problem with its path. */
-export function decodeRecord(input: unknown): Decoded {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, problem: { code: 'record.notObject', path: '(record)', detail: '' } };
-  }
-  const version = (input as { version?: unknown }).version;
-  if (
-    (input as { format?: unknown }).format === RECORD_FORMAT &&
-    typeof version === 'number' &&
-    version > RECORD_VERSION
-  ) {
-    return { ok: false, problem: { code: 'record.futureVersion', path: 'version', detail: String(version) } };
-  }
-  const parsed = v.safeParse(RecordSchema, input, { abortEarly: true });
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    return {
-      ok: false,
-      problem: { code: 'record.invalid', path: formatPath(issue.path), detail: issue.message },
-    };
-  }
-  const record = parsed.output as GameRecord;
-  const entries = record.entries;
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i] as LogEntry;
-    if (entry.kind !== 'act' && (entry.target >= i || entries[entry.target]?.kind !== 'act')) {
-      return {
-        ok: false,
-        problem: { code: 'record.badTarget', path: `entries[${i}].target`, detail: String(entry.target) },
-      };
-    }
-  }
-  if (record.options.first >= record.players.length) {
-    return {
-      ok: false,
-      problem: { code: 'record.badFirst', path: 'options.first', detail: String(record.options.first) },
-    };
-  }
-  return { ok: true, record };
 }

@@ -1,6 +1,7 @@
 // Replay: the state of a game is the fold of its rules over the record's effective actions.
 import * as v from 'valibot';
-import { formatPath, type GameRecord, type LogEntry } from './record';
+import { formatPath } from './decode';
+import type { GameRecord, LogEntry } from './record';
 import type { AnyGameModule, Json, Prompt, RuleViolation } from './types';
 import { isViolation, violation } from './violation';
 
@@ -70,8 +71,13 @@ export type ReplayResult =
   | { ok: true; state: unknown; prompt: Prompt; over: boolean; applied: Slot[]; rejected: Rejected[] }
   | { ok: false; violation: RuleViolation };
 
-/** Replays a record with its game module. Entries that do not fit are skipped and reported, never lost. */
-export function replayWith(module: AnyGameModule, record: GameRecord): ReplayResult {
+/** Replays a record with its game module. Entries that do not fit are skipped and reported, never lost.
+ * `visit` sees each applied action with the state it was applied to (for log lines and history). */
+export function replayWith(
+  module: AnyGameModule,
+  record: GameRecord,
+  visit?: (slot: Slot, before: unknown) => void,
+): ReplayResult {
   let state = begin(module, record);
   if (isViolation(state)) return { ok: false, violation: state };
   const applied: Slot[] = [];
@@ -80,6 +86,7 @@ export function replayWith(module: AnyGameModule, record: GameRecord): ReplayRes
     const next = step(module, state, slot.action);
     if (isViolation(next)) rejected.push({ ...slot, violation: next });
     else {
+      visit?.(slot, state);
       state = next;
       applied.push(slot);
     }

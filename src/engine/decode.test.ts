@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRecord, type GameRecord } from './record';
+import { decodeRecord } from './decode';
+import type { GameRecord } from './record';
 
 const good: GameRecord = {
   format: 'choba-record',

@@ -1,0 +1,50 @@
+// Launching Debian's Chromium with the flags this closed network needs, and small page helpers.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** The app's address, provided by the global setup. */
+export const baseUrl = (): string => inject('baseUrl');
+
+/** A fresh browser; each context playwright opens has its own empty profile. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone-sized context (360 x 640) in a given language. */
+export async function phone(browser: Browser, locale = 'ja-JP'): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 360, height: 640 },
+    locale,
+    hasTouch: true,
+    isMobile: true,
+  });
+}
+
+/** Opens the app at a hash route and waits until the shell has rendered. */
+export async function open(page: Page, hash = '#/'): Promise<void> {
+  await page.goto(`${baseUrl()}/${hash}`);
+  await page.locator('.top-bar').waitFor();
+}
+
+/** Waits until the service worker controls the page (after the first visit). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve()),
+      );
+    }
+  });
+}

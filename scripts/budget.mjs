@@ -1,0 +1,57 @@
+// Size budgets, read from the built files (gzip sizes, never timings): the first load, each game's
+// lazy chunk, and the service worker's precache. Exits non-zero when a budget is exceeded.
+import { readdir, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+
+const DIST = new URL('../dist/', import.meta.url);
+const KB = 1024;
+export const BUDGETS = { initial: 30 * KB, game: 15 * KB, precache: 300 * KB };
+const GAMES = ['edo', 'katame', 'gyosho', 'mercator', 'supermarket'];
+
+const gz = async (file) => gzipSync(await readFile(new URL(file, DIST)), { level: 9 }).length;
+const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', DIST), 'utf8'));
+
+/** Every file a manifest entry loads statically (itself, its static imports, their CSS). */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const sum = async (files) => (await Promise.all([...files].map(gz))).reduce((a, b) => a + b, 0);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initialFiles = closure(entryKey);
+const initial = (await sum(initialFiles)) + (await gz('index.html'));
+
+const rows = [['first load (HTML + JS + CSS)', initial, BUDGETS.initial]];
+for (const id of GAMES) {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`src/games/${id}/ui/index.`));
+  if (!key) {
+    rows.push([`game ${id}: not built yet`, 0, BUDGETS.game]);
+    continue;
+  }
+  const own = [...closure(key)].filter((f) => !initialFiles.has(f));
+  rows.push([`game ${id} (lazy chunk)`, await sum(own), BUDGETS.game]);
+}
+
+const sw = await readFile(new URL('sw.js', DIST), 'utf8');
+const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+const existing = new Set(await readdir(DIST, { recursive: true }));
+const precacheFiles = precached.filter((f) => existing.has(f));
+rows.push([`precache (${precacheFiles.length} files)`, await sum(precacheFiles), BUDGETS.precache]);
+
+let over = 0;
+for (const [name, size, budget] of rows) {
+  const ok = size <= budget;
+  if (!ok) over++;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${(size / KB).toFixed(1).padStart(7)} KB gzip  (budget ${budget / KB} KB)`,
+  );
+}
+if (over > 0) {
+  console.error(`${over} size budget(s) exceeded`);
+  process.exit(1);
+}

@@ -1,0 +1,84 @@
+// The app shell: top bar, the update offer, and the screen of the current route.
+import { AppContext, type AppModel, useApp, useT } from './context';
+import { lazyScreen } from './lazy';
+import { Home } from './screens/Home';
+
+const LOAD_FAILED = 'Could not load this screen / 画面を読み込めませんでした';
+const GameView = lazyScreen(() => import('./screens/GameView').then((m) => m.GameView), LOAD_FAILED);
+const NewGame = lazyScreen(() => import('./screens/NewGame').then((m) => m.NewGame), LOAD_FAILED);
+const QuickCheckScreen = lazyScreen(
+  () => import('./screens/QuickCheckScreen').then((m) => m.QuickCheckScreen),
+  LOAD_FAILED,
+);
+const SettingsScreen = lazyScreen(
+  () => import('./screens/SettingsScreen').then((m) => m.SettingsScreen),
+  LOAD_FAILED,
+);
+
+function TopBar() {
+  const { router } = useApp();
+  const t = useT();
+  return (
+    <header class="top-bar">
+      <button
+        type="button"
+        class="brand"
+        onClick={() => router.go({ name: 'home' })}
+        aria-label={t('nav.home')}
+      >
+        <span lang="ja">帳場</span> <span class="brand-latin">Chōba</span>
+      </button>
+      <button
+        type="button"
+        class="icon-btn"
+        onClick={() => router.go({ name: 'settings' })}
+        aria-label={t('nav.settings')}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" />
+        </svg>
+      </button>
+    </header>
+  );
+}
+
+function UpdateOffer() {
+  const { updates } = useApp();
+  const t = useT();
+  if (!updates.ready.value) return null;
+  return (
+    <div class="update-offer" role="status">
+      {t('update.ready')}
+      <button type="button" class="btn" onClick={() => void updates.reload()}>
+        {t('update.reload')}
+      </button>
+    </div>
+  );
+}
+
+function Screen() {
+  const route = useApp().router.route.value;
+  switch (route.name) {
+    case 'home':
+      return <Home />;
+    case 'new':
+      return <NewGame game={route.game} />;
+    case 'game':
+      return <GameView key={route.id} id={route.id} />;
+    case 'check':
+      return <QuickCheckScreen game={route.game} />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+}
+
+/** The whole app, given its models. */
+export function App({ model }: { model: AppModel }) {
+  return (
+    <AppContext.Provider value={model}>
+      <TopBar />
+      <UpdateOffer />
+      <Screen />
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+// The app's models, created once at start and handed to every screen through one context.
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { Player } from '../engine/types';
+import type { Translate } from '../games/types';
+import { makeTranslate, stringsVersion } from './i18n';
+import type { Library } from './library';
+import type { Router } from './router';
+import type { Settings } from './settings';
+import type { Updates } from './updates';
+
+/** Every model of the app. */
+export interface AppModel {
+  settings: Settings;
+  router: Router;
+  library: Library;
+  updates: Updates;
+  /** The current time; a function so that tests can fix it. */
+  now: () => Date;
+  /** A new unique id for a game. */
+  newId: () => string;
+}
+
+/** The context carrying the app model. */
+export const AppContext = createContext<AppModel | null>(null);
+
+/** The app model, inside any screen. */
+export function useApp(): AppModel {
+  const app = useContext(AppContext);
+  if (!app) throw new Error('useApp outside AppContext');
+  return app;
+}
+
+/** A translator for the current language (re-rendering when it or the loaded strings change). */
+export function useT(players?: readonly Player[]): Translate {
+  const { settings } = useApp();
+  void stringsVersion.value;
+  return makeTranslate(settings.lang.value, players);
+}

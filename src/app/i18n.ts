@@ -1,0 +1,60 @@
+// Turning messages into sentences in the user's language: shell tables plus the tables of loaded games.
+import { signal } from '@preact/signals';
+import type { GameStrings, Msg, MsgParam, Player } from '../engine/types';
+import type { Translate } from '../games/types';
+import { en } from './strings/en';
+import { ja } from './strings/ja';
+
+/** The two languages of Chōba. */
+export type Lang = 'ja' | 'en';
+
+const tables: Record<Lang, Record<string, string>> = { ja: { ...ja }, en: { ...en } };
+
+/** Bumped when a game's tables are added, so that screens showing its strings re-render. */
+export const stringsVersion = signal(0);
+
+/** Adds a loaded game's strings to the tables. */
+export function addStrings(strings: GameStrings): void {
+  Object.assign(tables.ja, strings.ja);
+  Object.assign(tables.en, strings.en);
+  stringsVersion.value++;
+}
+
+/** The browser's preferred language among ours: Japanese unless the browser prefers English. */
+export function browserLang(languages: readonly string[]): Lang {
+  for (const tag of languages) {
+    if (tag.toLowerCase().startsWith('ja')) return 'ja';
+    if (tag.toLowerCase().startsWith('en')) return 'en';
+  }
+  return 'ja';
+}
+
+function isMsg(value: MsgParam): value is Msg {
+  return typeof value === 'object' && 'key' in value;
+}
+
+/** A translator for one language; player references become the players' names. */
+export function makeTranslate(lang: Lang, players: readonly Player[] = []): Translate {
+  const table = tables[lang];
+  const render = (value: MsgParam): string => {
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number') return String(value);
+    if (isMsg(value)) return t(value);
+    return players[value.p]?.name ?? `#${value.p + 1}`;
+  };
+  const t: Translate = (msg, extra) => {
+    const key = typeof msg === 'string' ? msg : msg.key;
+    const params = { ...(typeof msg === 'string' ? {} : msg.params), ...extra };
+    const template = table[key] ?? tables.en[key] ?? key;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      return value === undefined ? whole : render(value);
+    });
+  };
+  return t;
+}
+
+/** True when a key exists in the current tables (for tests and optional strings). */
+export function hasString(lang: Lang, key: string): boolean {
+  return key in tables[lang];
+}

@@ -1,0 +1,54 @@
+// The saved games as the home screen sees them: list, create, open, delete with undo, export, import.
+import { signal } from '@preact/signals';
+import type { GameRecord } from '../engine/record';
+import type { GameStore } from '../store/games';
+import type { GameMeta } from '../store/schema';
+
+/** How long a deleted game can be brought back (it is purged at the next start after that). */
+const UNDO_DELETE_MS = 24 * 60 * 60 * 1000;
+
+/** The library model: one per app, created at start and passed down. */
+export class Library {
+  readonly games = signal<GameMeta[] | null>(null);
+  readonly lastDeleted = signal<GameMeta | null>(null);
+  readonly error = signal<string | null>(null);
+
+  constructor(
+    readonly store: Promise<GameStore>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Reloads the list, purging games deleted long enough ago. */
+  async refresh(): Promise<void> {
+    try {
+      const store = await this.store;
+      await store.purgeDeleted(new Date(this.now().getTime() - UNDO_DELETE_MS).toISOString());
+      this.games.value = await store.list();
+      this.error.value = null;
+    } catch (error) {
+      this.error.value = String(error);
+      this.games.value = [];
+    }
+  }
+
+  /** A saved game's record. */
+  async load(id: string): Promise<GameRecord | undefined> {
+    return (await this.store).load(id);
+  }
+
+  /** Deletes a game; `undoDelete` brings it back. */
+  async remove(meta: GameMeta): Promise<void> {
+    await (await this.store).remove(meta.id, this.now().toISOString());
+    this.lastDeleted.value = meta;
+    await this.refresh();
+  }
+
+  /** Takes back the last deletion. */
+  async undoDelete(): Promise<void> {
+    const meta = this.lastDeleted.value;
+    if (!meta) return;
+    await (await this.store).restore(meta.id);
+    this.lastDeleted.value = null;
+    await this.refresh();
+  }
+}

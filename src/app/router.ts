@@ -1,0 +1,53 @@
+// Hash routes: the whole app is one page, so it works from any static host and offline.
+import { signal } from '@preact/signals';
+
+/** A screen of the app and its parameters. */
+export type Route =
+  | { name: 'home' }
+  | { name: 'new'; game?: string }
+  | { name: 'game'; id: string }
+  | { name: 'check'; game: string }
+  | { name: 'settings' };
+
+/** Reads a route from a location hash such as '#/game/abc'. */
+export function parseHash(hash: string): Route {
+  const [, name, arg] = hash.replace(/^#/, '').split('/');
+  if (name === 'new') return arg ? { name: 'new', game: decodeURIComponent(arg) } : { name: 'new' };
+  if (name === 'game' && arg) return { name: 'game', id: decodeURIComponent(arg) };
+  if (name === 'check' && arg) return { name: 'check', game: decodeURIComponent(arg) };
+  if (name === 'settings') return { name: 'settings' };
+  return { name: 'home' };
+}
+
+/** Writes a route as a location hash. */
+export function routeHash(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'new':
+      return route.game ? `#/new/${encodeURIComponent(route.game)}` : '#/new';
+    case 'game':
+      return `#/game/${encodeURIComponent(route.id)}`;
+    case 'check':
+      return `#/check/${encodeURIComponent(route.game)}`;
+    case 'settings':
+      return '#/settings';
+  }
+}
+
+/** The current route as a signal, kept in step with the address bar. */
+export class Router {
+  readonly route = signal<Route>({ name: 'home' });
+
+  constructor(private readonly win: Window) {
+    this.route.value = parseHash(win.location.hash);
+    win.addEventListener('hashchange', () => {
+      this.route.value = parseHash(win.location.hash);
+    });
+  }
+
+  /** Goes to a screen (a new history entry, so the phone's back button works). */
+  go(route: Route): void {
+    this.win.location.hash = routeHash(route);
+  }
+}

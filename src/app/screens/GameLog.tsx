@@ -1,0 +1,73 @@
+// The game log: one readable line per entry, newest first, with corrections and entries that no longer fit.
+import type { LogEntry } from '../../engine/record';
+import type { Translate } from '../../games/types';
+import type { GameSession } from '../session';
+
+/** Props of the log; `onCorrect` opens the correction of an entry. */
+export interface GameLogProps {
+  session: GameSession;
+  t: Translate;
+  onCorrect: (index: number) => void;
+}
+
+function lineOf(session: GameSession, entries: readonly LogEntry[], index: number, t: Translate): string {
+  const entry = entries[index] as LogEntry;
+  const describe = (target: number, action: unknown) => {
+    const before = session.stateBefore(target);
+    return before === undefined ? t('log.unapplied') : t(session.module.describe(before, action));
+  };
+  if (entry.kind === 'act') return describe(index, entry.action);
+  if (entry.kind === 'fix')
+    return t('log.fixed', { n: entry.target + 1, line: describe(entry.target, entry.action) });
+  return t('log.dropped', { n: entry.target + 1 });
+}
+
+/** The log, newest entry first. */
+export function GameLog({ session, t, onCorrect }: GameLogProps) {
+  const entries = session.record.value.entries;
+  const rejected = new Map(session.view.value.rejected.map((r) => [r.index, r.violation]));
+  const saved = session.persisted.value;
+  const replaced = new Set(entries.flatMap((e) => (e.kind === 'act' ? [] : [e.target])));
+  const rows = entries.map((_, i) => entries.length - 1 - i);
+  return (
+    <section class="log" aria-labelledby="log-heading">
+      <h2 id="log-heading">{t('log.title', { n: entries.length })}</h2>
+      {entries.length === 0 && <p class="muted">{t('log.empty')}</p>}
+      <ol class="log-list" reversed>
+        {rows.map((i) => {
+          const entry = entries[i] as LogEntry;
+          const problem = rejected.get(i);
+          return (
+            <li key={i} class={problem ? 'log-line rejected' : 'log-line'}>
+              <span class="log-n num">{i + 1}</span>
+              <span class="log-text">
+                {entry.kind === 'act' && replaced.has(i) ? (
+                  <s>{lineOf(session, entries, i, t)}</s>
+                ) : (
+                  lineOf(session, entries, i, t)
+                )}
+                {problem && (
+                  <em class="error">
+                    {' '}
+                    — {t('log.noFit', { reason: { key: problem.code, params: problem.params } })}
+                  </em>
+                )}
+                {i >= saved && <span class="unsaved"> {t('save.pending')}</span>}
+              </span>
+              {entry.kind === 'act' && !session.readOnly.value && (
+                <button
+                  type="button"
+                  class="link-btn"
+                  onClick={() => onCorrect(i)}
+                  aria-label={t('log.correctN', { n: i + 1 })}
+                >
+                  {t('log.correct')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// Home: continue a saved game, start a new one, check a score, or go to the settings.
+import { useEffect } from 'preact/hooks';
+import { GAME_IDS } from '../../engine/types';
+import { isAvailable } from '../../games/index';
+import type { GameMeta } from '../../store/schema';
+import { useApp, useT } from '../context';
+
+function GameRow({ meta }: { meta: GameMeta }) {
+  const { router, library } = useApp();
+  const t = useT();
+  const names = meta.players.map((p) => p.name).join('・');
+  const when = meta.updatedAt.slice(0, 16).replace('T', ' ');
+  return (
+    <li class="game-row">
+      <button type="button" class="game-open" onClick={() => router.go({ name: 'game', id: meta.id })}>
+        <strong>{t(`game.${meta.game}.name`)}</strong>
+        <span>{names}</span>
+        <span class="muted">
+          {meta.status === 'finished'
+            ? t('home.finished', { winners: meta.winners.join('・') })
+            : t('home.playing')}{' '}
+          · <time>{when}</time>
+        </span>
+      </button>
+      <button
+        type="button"
+        class="icon-btn"
+        aria-label={t('home.delete', { name: names })}
+        onClick={() => void library.remove(meta)}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The home screen. */
+export function Home() {
+  const { router, library } = useApp();
+  const t = useT();
+  useEffect(() => void library.refresh(), [library]);
+  const games = library.games.value;
+  const deleted = library.lastDeleted.value;
+  return (
+    <main class="screen">
+      <button type="button" class="big-btn" onClick={() => router.go({ name: 'new' })}>
+        {t('home.new')}
+      </button>
+      {deleted && (
+        <p class="notice" role="status">
+          {t('home.deleted')}{' '}
+          <button type="button" class="link-btn" onClick={() => void library.undoDelete()}>
+            {t('home.undoDelete')}
+          </button>
+        </p>
+      )}
+      {library.error.value && (
+        <p class="error" role="alert">
+          {t('store.err.open', { detail: library.error.value })}
+        </p>
+      )}
+      <section aria-labelledby="saved-heading">
+        <h2 id="saved-heading">{t('home.saved')}</h2>
+        {games === null ? (
+          <p class="muted">{t('home.loading')}</p>
+        ) : games.length === 0 ? (
+          <p class="muted">{t('home.none')}</p>
+        ) : (
+          <ul class="game-list">
+            {games.map((meta) => (
+              <GameRow key={meta.id} meta={meta} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="check-heading">
+        <h2 id="check-heading">{t('home.check')}</h2>
+        <p class="muted">{t('home.checkHelp')}</p>
+        <ul class="check-list">
+          {GAME_IDS.filter(isAvailable).map((id) => (
+            <li key={id}>
+              <button type="button" class="btn" onClick={() => router.go({ name: 'check', game: id })}>
+                {t(`game.${id}.name`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,215 @@
+// New game: pick the game, then the players (names, colours, seat order, who starts) and the house rules.
+import { useEffect, useState } from 'preact/hooks';
+import { GAME_IDS, type GameId, type Json, type OptionSpec, type Player } from '../../engine/types';
+import { isViolation } from '../../engine/violation';
+import { isAvailable, loadGame } from '../../games/index';
+import type { LoadedGame } from '../../games/types';
+import { useApp, useT } from '../context';
+import { createGame } from '../create-game';
+import { PlayerRows } from './PlayerRows';
+
+function GamePicker() {
+  const { router } = useApp();
+  const t = useT();
+  return (
+    <main class="screen">
+      <h1>{t('new.pick')}</h1>
+      <ul class="pick-list">
+        {GAME_IDS.map((id) => (
+          <li key={id}>
+            <button
+              type="button"
+              class="pick"
+              disabled={!isAvailable(id)}
+              onClick={() => router.go({ name: 'new', game: id })}
+            >
+              <strong>{t(`game.${id}.name`)}</strong>
+              <span>{t(`game.${id}.blurb`)}</span>
+              <span class="muted">
+                {t(`game.${id}.players`)}
+                {!isAvailable(id) && ` · ${t('new.unavailable')}`}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function OptionField({
+  spec,
+  value,
+  onChange,
+}: {
+  spec: OptionSpec;
+  value: Json;
+  onChange: (v: Json) => void;
+}) {
+  const t = useT();
+  const id = `opt-${spec.key}`;
+  const help = <small id={`${id}-help`}>{t(spec.help)}</small>;
+  if (spec.kind === 'boolean') {
+    return (
+      <div class="field check-field">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+        <label for={id}>{t(spec.label)}</label>
+        {help}
+      </div>
+    );
+  }
+  if (spec.kind === 'number') {
+    return (
+      <div class="field">
+        <label for={id}>{t(spec.label)}</label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={spec.min}
+          max={spec.max}
+          value={String(value)}
+          aria-describedby={`${id}-help`}
+          onInput={(e) => onChange(Number(e.currentTarget.value))}
+        />
+        {help}
+      </div>
+    );
+  }
+  return (
+    <div class="field">
+      <label for={id}>{t(spec.label)}</label>
+      <select
+        id={id}
+        value={String(value)}
+        aria-describedby={`${id}-help`}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {spec.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`${spec.label}.${choice}`)}
+          </option>
+        ))}
+      </select>
+      {help}
+    </div>
+  );
+}
+
+function defaultPlayers(
+  game: LoadedGame,
+  count: number,
+  t: (k: string, p?: Record<string, number>) => string,
+): Player[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: t('new.defaultName', { n: i + 1 }),
+    colour: game.module.colours[i % game.module.colours.length] ?? '',
+  }));
+}
+
+function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
+  const { router, library, now, newId } = useApp();
+  const t = useT();
+  const { module } = game;
+  const [players, setPlayers] = useState<Player[]>(() => defaultPlayers(game, module.players.min, t));
+  const [options, setOptions] = useState<Record<string, Json>>(() => ({
+    ...module.defaultOptions(module.players.min),
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const start = async (event: Event) => {
+    event.preventDefault();
+    const named = players.map((p) => ({ ...p, name: p.name.trim() }));
+    if (named.some((p) => p.name === '')) return setError(t('new.err.emptyName'));
+    if (new Set(named.map((p) => p.name)).size !== named.length) return setError(t('new.err.sameName'));
+    const first = Math.min(Number(options.first ?? 0), named.length - 1);
+    const created = await createGame(
+      await library.store,
+      module,
+      named,
+      { ...options, first },
+      newId(),
+      now(),
+    );
+    if (isViolation(created)) return setError(t({ key: created.code, params: created.params }));
+    router.go({ name: 'game', id: created });
+  };
+  return (
+    <main class="screen">
+      <h1>{t(`game.${id}.name`)}</h1>
+      <form onSubmit={start} noValidate>
+        <PlayerRows
+          players={players}
+          colours={module.colours}
+          colourLabel={(c) => t(`${id}.colour.${c}`)}
+          min={module.players.min}
+          max={module.players.max}
+          onChange={(next) => {
+            setPlayers(next);
+            setOptions((o) => ({
+              ...module.defaultOptions(next.length),
+              ...o,
+              first: Math.min(Number(o.first ?? 0), next.length - 1),
+            }));
+          }}
+        />
+        <div class="field">
+          <label for="first">{t('new.first')}</label>
+          <select
+            id="first"
+            value={String(options.first ?? 0)}
+            onChange={(e) => setOptions({ ...options, first: Number(e.currentTarget.value) })}
+          >
+            {players.map((p, i) => (
+              <option key={`${i}-${p.name}`} value={String(i)}>
+                {p.name || t('new.defaultName', { n: i + 1 })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {module.optionSpecs.length > 0 && <h2>{t('new.options')}</h2>}
+        {module.optionSpecs.map((spec) => (
+          <OptionField
+            key={spec.key}
+            spec={spec}
+            value={options[spec.key] ?? null}
+            onChange={(v) => setOptions({ ...options, [spec.key]: v })}
+          />
+        ))}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="big-btn">
+          {t('new.start')}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+/** The new-game screen: the game list, or the setup form of the chosen game. */
+export function NewGame({ game }: { game?: string }) {
+  const t = useT();
+  const [loaded, setLoaded] = useState<LoadedGame | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setLoaded(null);
+    if (game && isAvailable(game)) loadGame(game).then(setLoaded, () => setFailed(true));
+  }, [game]);
+  if (!game || !isAvailable(game)) return <GamePicker />;
+  if (failed)
+    return (
+      <p class="error" role="alert">
+        {t('app.err.load')}
+      </p>
+    );
+  if (!loaded) return <p class="muted">{t('home.loading')}</p>;
+  return <SetupForm id={game} game={loaded} />;
+}

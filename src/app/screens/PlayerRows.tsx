@@ -1,0 +1,96 @@
+// The players of a new game: names, colours and seat order (the list order is the seating, clockwise).
+import type { Player } from '../../engine/types';
+import { colourOf } from '../../ui/colours';
+import { Shape } from '../../ui/Shape';
+import { useT } from '../context';
+
+/** Props of the player rows. */
+export interface PlayerRowsProps {
+  players: Player[];
+  colours: readonly string[];
+  colourLabel: (id: string) => string;
+  min: number;
+  max: number;
+  onChange: (players: Player[]) => void;
+}
+
+/** Editable player rows with move up/down, remove, and add. */
+export function PlayerRows({ players, colours, colourLabel, min, max, onChange }: PlayerRowsProps) {
+  const t = useT();
+  const set = (i: number, change: Partial<Player>) =>
+    onChange(players.map((p, j) => (j === i ? { ...p, ...change } : p)));
+  const move = (i: number, by: number) => {
+    const next = [...players];
+    const [moved] = next.splice(i, 1);
+    if (moved) next.splice(i + by, 0, moved);
+    onChange(next);
+  };
+  const unused = colours.find((c) => !players.some((p) => p.colour === c)) ?? colours[0] ?? '';
+  return (
+    <fieldset class="players">
+      <legend>{t('new.players', { min, max })}</legend>
+      <ol>
+        {players.map((player, i) => (
+          <li key={i} class="player-row">
+            <Shape seat={i} fill={colourOf(player.colour).css} size={24} />
+            <input
+              aria-label={t('new.name', { n: i + 1 })}
+              value={player.name}
+              maxLength={40}
+              autoComplete="off"
+              onInput={(e) => set(i, { name: e.currentTarget.value })}
+            />
+            <select
+              aria-label={t('new.colour', { n: i + 1 })}
+              value={player.colour}
+              onChange={(e) => set(i, { colour: e.currentTarget.value })}
+            >
+              {colours.map((c) => (
+                <option key={c} value={c}>
+                  {colourLabel(c)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              class="icon-btn"
+              aria-label={t('new.up', { n: i + 1 })}
+              disabled={i === 0}
+              onClick={() => move(i, -1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              class="icon-btn"
+              aria-label={t('new.down', { n: i + 1 })}
+              disabled={i === players.length - 1}
+              onClick={() => move(i, 1)}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              class="icon-btn"
+              aria-label={t('new.remove', { n: i + 1 })}
+              disabled={players.length <= min}
+              onClick={() => onChange(players.filter((_, j) => j !== i))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        class="btn"
+        disabled={players.length >= max}
+        onClick={() =>
+          onChange([...players, { name: t('new.defaultName', { n: players.length + 1 }), colour: unused }])
+        }
+      >
+        {t('new.add')}
+      </button>
+    </fieldset>
+  );
+}

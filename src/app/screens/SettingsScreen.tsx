@@ -1,0 +1,103 @@
+// Settings: language, theme, keeping the screen awake, hiding secret money; export and import of games.
+import type { Signal } from '@preact/signals';
+import { useState } from 'preact/hooks';
+import { useApp, useT } from '../context';
+import type { Lang } from '../i18n';
+import type { Theme } from '../settings';
+import { downloadGames, type ImportOutcome, importGames } from './transfer-actions';
+
+function Choice<T extends string>({
+  legend,
+  value,
+  choices,
+  label,
+}: {
+  legend: string;
+  value: Signal<T>;
+  choices: readonly T[];
+  label: (c: T) => string;
+}) {
+  return (
+    <fieldset class="choice">
+      <legend>{legend}</legend>
+      {choices.map((c) => (
+        <label key={c} class="choice-item">
+          <input type="radio" name={legend} checked={value.value === c} onChange={() => (value.value = c)} />
+          {label(c)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Toggle({ label, help, value }: { label: string; help: string; value: Signal<boolean> }) {
+  return (
+    <label class="toggle">
+      <input
+        type="checkbox"
+        checked={value.value}
+        onChange={(e) => (value.value = e.currentTarget.checked)}
+      />
+      <span>
+        {label}
+        <small>{help}</small>
+      </span>
+    </label>
+  );
+}
+
+/** The settings screen. */
+export function SettingsScreen() {
+  const { settings, library, now } = useApp();
+  const t = useT();
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const exportAll = async () => downloadGames(await (await library.store).exportAll(), now());
+  const onFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const result = await importGames(file, await library.store).catch(
+      (error: unknown): ImportOutcome => ({
+        ok: false,
+        key: 'import.failed',
+        params: { detail: String(error) },
+      }),
+    );
+    setOutcome(result);
+    await library.refresh();
+  };
+  return (
+    <main class="screen">
+      <h1>{t('settings.title')}</h1>
+      <Choice<Lang>
+        legend={t('settings.lang')}
+        value={settings.lang}
+        choices={['ja', 'en']}
+        label={(c) => t(`settings.lang.${c}`)}
+      />
+      <Choice<Theme>
+        legend={t('settings.theme')}
+        value={settings.theme}
+        choices={['system', 'light', 'dark']}
+        label={(c) => t(`settings.theme.${c}`)}
+      />
+      <Toggle label={t('settings.awake')} help={t('settings.awakeHelp')} value={settings.keepAwake} />
+      <Toggle label={t('settings.secrets')} help={t('settings.secretsHelp')} value={settings.hideSecrets} />
+      <section aria-labelledby="data-heading">
+        <h2 id="data-heading">{t('settings.data')}</h2>
+        <button type="button" class="btn" onClick={() => void exportAll()}>
+          {t('settings.exportAll')}
+        </button>
+        <label class="btn file-btn">
+          {t('settings.import')}
+          <input type="file" accept="application/json,.json" onChange={(e) => void onFile(e.currentTarget)} />
+        </label>
+        {outcome && (
+          <p class={outcome.ok ? 'notice' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+            {t(outcome.key, outcome.params)}
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}

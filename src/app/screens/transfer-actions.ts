@@ -1,0 +1,38 @@
+// Export to a JSON file the user keeps, and import from one: the browser side of src/store/transfer.ts.
+import type { GameRecord } from '../../engine/record';
+import { exportFile, MAX_IMPORT_BYTES } from '../../store/export-file';
+import type { GameStore } from '../../store/games';
+
+/** Downloads records as one export file named after the day. */
+export function downloadGames(records: GameRecord[], now: Date): void {
+  const text = JSON.stringify(exportFile(records, now.toISOString()), null, 1);
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `choba-${now.toISOString().slice(0, 10)}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** What an import did, as an i18n message. */
+export interface ImportOutcome {
+  ok: boolean;
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/** Reads, checks and saves an export file; a bad file changes nothing. */
+export async function importGames(file: File, store: GameStore): Promise<ImportOutcome> {
+  const { parseImport } = await import('../../store/transfer');
+  if (file.size > MAX_IMPORT_BYTES) {
+    return { ok: false, key: 'import.tooBig', params: { mb: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) } };
+  }
+  const { MODULES } = await import('../../engine/modules');
+  const parsed = parseImport(await file.text(), MODULES);
+  if (!parsed.ok) {
+    const { code, path, detail } = parsed.problem;
+    return { ok: false, key: code, params: { path, detail, mb: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) } };
+  }
+  const { added, duplicates } = await store.importRecords(parsed.items);
+  return { ok: true, key: 'import.done', params: { added: added.length, duplicates: duplicates.length } };
+}

@@ -1,0 +1,203 @@
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { describe, expect, it } from 'vitest';
+import type { GameRecord, LogEntry } from '../engine/record';
+import { raceGame } from '../engine/testing/race-game';
+import { exportFile, MAX_IMPORT_BYTES } from './export-file';
+import { ForkError, GameStore, type Summary } from './games';
+import { MIGRATIONS } from './schema';
+import { parseImport } from './transfer';
+
+let dbCounter = 0;
+const freshStore = () => GameStore.open(`test-${++dbCounter}`);
+const playing = (updatedAt = '2026-11-22T10:00:00.000Z'): Summary => ({
+  status: 'playing',
+  winners: [],
+  updatedAt,
+});
+const add = (n: number, at = '2026-11-22T10:00:00.000Z'): LogEntry => ({
+  kind: 'act',
+  action: { type: 'add', n },
+  at,
+});
+
+function record(id: string, entries: LogEntry[] = []): GameRecord {
+  return {
+    format: 'choba-record',
+    version: 1,
+    id,
+    game: 'supermarket',
+    rulesVersion: 1,
+    createdAt: '2026-11-22T09:00:00.000Z',
+    options: { first: 0, target: 10 },
+    players: [
+      { name: 'Aki', colour: 'a' },
+      { name: 'Ben', colour: 'b' },
+    ],
+    entries,
+  };
+}
+
+describe('saving entries', () => {
+  it('appends entries one at a time and resumes the game exactly', async () => {
+    const store = await freshStore();
+    await store.create(record('g'), playing());
+    await store.append('g', 0, add(2), playing());
+    await store.append('g', 1, add(3), playing());
+    expect(await store.load('g')).toEqual(record('g', [add(2), add(3)]));
+    expect((await store.meta('g'))?.entryCount).toBe(2);
+  });
+
+  it('refuses an entry whose position the saved game has already passed (a second tab): no fork', async () => {
+    const store = await freshStore();
+    await store.create(record('g'), playing());
+    await store.append('g', 0, add(2), playing());
+    await expect(store.append('g', 0, add(1), playing())).rejects.toBeInstanceOf(ForkError);
+    expect((await store.load('g'))?.entries).toEqual([add(2)]);
+  });
+
+  it('undo removes only the last entry', async () => {
+    const store = await freshStore();
+    await store.create(record('g', [add(1), add(2)]), playing());
+    await expect(store.removeLast('g', 0, playing())).rejects.toBeInstanceOf(ForkError);
+    await store.removeLast('g', 1, playing());
+    expect((await store.load('g'))?.entries).toEqual([add(1)]);
+  });
+});
+
+describe('the game list', () => {
+  it('lists games last played first', async () => {
+    const store = await freshStore();
+    await store.create(record('old'), playing('2026-11-20T10:00:00.000Z'));
+    await store.create(record('new'), playing('2026-11-21T10:00:00.000Z'));
+    await store.append('old', 0, add(1), playing('2026-11-22T10:00:00.000Z'));
+    expect((await store.list()).map((m) => m.id)).toEqual(['old', 'new']);
+  });
+
+  it('a deleted game leaves the list, comes back on undo, and is purged with its entries later', async () => {
+    const store = await freshStore();
+    await store.create(record('g', [add(1)]), playing());
+    await store.remove('g', '2026-11-22T11:00:00.000Z');
+    expect(await store.list()).toEqual([]);
+    await store.restore('g');
+    expect((await store.list()).map((m) => m.id)).toEqual(['g']);
+    await store.remove('g', '2026-11-22T11:00:00.000Z');
+    expect(await store.purgeDeleted('2026-11-22T10:59:00.000Z')).toBe(0);
+    expect(await store.purgeDeleted('2026-11-22T12:00:00.000Z')).toBe(1);
+    expect(await store.load('g')).toBeUndefined();
+    expect(await store.db.count('entries')).toBe(0);
+  });
+});
+
+describe('migrations', () => {
+  it('upgrades a version-1 database with its games intact and lists them', async () => {
+    const name = `migrate-${++dbCounter}`;
+    const v1 = await openDB(name, 1, {
+      upgrade: (db, _old, _new, tx) => MIGRATIONS[0]!(db as never, tx as never),
+    });
+    const { updatedAt: _dropped, ...legacy } = { ...(await metaFor('legacy')) };
+    await v1.put('games', legacy);
+    await v1.put('entries', { gameId: 'legacy', seq: 0, entry: add(3) });
+    v1.close();
+    const store = await GameStore.open(name);
+    expect(store.db.version).toBe(2);
+    const listed = await store.list();
+    expect(listed.map((m) => [m.id, m.updatedAt])).toEqual([['legacy', '2026-11-22T09:00:00.000Z']]);
+    expect((await store.load('legacy'))?.entries).toEqual([add(3)]);
+  });
+});
+
+async function metaFor(id: string) {
+  const { metaOf } = await import('./games');
+  return metaOf(record(id, [add(3)]), playing());
+}
+
+describe('export and import', () => {
+  const modules = { supermarket: raceGame };
+
+  it('round-trips every game through an export file', async () => {
+    const source = await freshStore();
+    await source.create(record('a', [add(1), add(2)]), playing());
+    await source.create(record('b', [add(3)]), playing());
+    const text = JSON.stringify(exportFile(await source.exportAll(), '2026-11-22T12:00:00.000Z'));
+    const parsed = parseImport(text, modules);
+    if (!parsed.ok) throw new Error(parsed.problem.code);
+    const target = await freshStore();
+    const result = await target.importRecords(parsed.items);
+    expect([...result.added].sort()).toEqual(['a', 'b']);
+    expect(result.duplicates).toEqual([]);
+    expect(await target.load('a')).toEqual(await source.load('a'));
+    expect(await target.load('b')).toEqual(await source.load('b'));
+  });
+
+  it('detects games already saved and never overwrites them', async () => {
+    const store = await freshStore();
+    await store.create(record('a', [add(1)]), playing());
+    const parsed = parseImport(
+      JSON.stringify(exportFile([record('a', [add(3)])], '2026-11-22T12:00:00.000Z')),
+      modules,
+    );
+    if (!parsed.ok) throw new Error(parsed.problem.code);
+    expect(await store.importRecords(parsed.items)).toEqual({ added: [], duplicates: ['a'] });
+    expect((await store.load('a'))?.entries).toEqual([add(1)]);
+  });
+
+  it('marks an imported finished game as finished with its winner', () => {
+    const done = record('done', [add(3), add(3), add(3), add(1)]);
+    const parsed = parseImport(JSON.stringify(exportFile([done], '2026-11-22T12:00:00.000Z')), modules);
+    expect(parsed.ok && parsed.items[0]?.summary).toEqual({
+      status: 'finished',
+      winners: ['Ben'],
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['text that is not JSON', '{"format":', 'import.notJson', '(file)'],
+    ['JSON that is not an export', '{"hello":1}', 'import.notExport', 'format'],
+    [
+      'a game with a bad field',
+      JSON.stringify(exportFile([{ ...record('x'), players: 'nobody' } as never], 'now')),
+      'record.invalid',
+      'games[0].players',
+    ],
+    [
+      'a game of an unknown title',
+      JSON.stringify(exportFile([{ ...record('x'), game: 'chess' } as never], 'now')),
+      'record.invalid',
+      'games[0].game',
+    ],
+    [
+      'a game whose rules are not available',
+      JSON.stringify(exportFile([{ ...record('x'), game: 'edo' }], 'now')),
+      'import.gameUnavailable',
+      'games[0].game',
+    ],
+    [
+      'a game set up against its rules',
+      JSON.stringify(exportFile([{ ...record('x'), players: [{ name: 'Solo', colour: 'a' }] }], 'now')),
+      'import.badSetup',
+      'games[0]',
+    ],
+    [
+      'the same game twice',
+      JSON.stringify(exportFile([record('x'), record('x')], 'now')),
+      'import.repeatedId',
+      'games[1].id',
+    ],
+    [
+      'a file from a newer Chōba',
+      JSON.stringify({ ...exportFile([], 'now'), version: 9 }),
+      'record.futureVersion',
+      'version',
+    ],
+  ])('refuses %s with a clear problem and saves nothing', async (_name, text, code, path) => {
+    const parsed = parseImport(text, modules);
+    expect(parsed).toMatchObject({ ok: false, problem: { code, path } });
+  });
+
+  it('refuses a file over the size limit before parsing it', () => {
+    const huge = `{"format":"choba-export","pad":"${'x'.repeat(MAX_IMPORT_BYTES)}"}`;
+    expect(parseImport(huge, modules)).toMatchObject({ ok: false, problem: { code: 'import.tooBig' } });
+  });
+});

@@ -1,0 +1,62 @@
+// Importing export files: size-limited, parsed, every record checked and replayed before anything is saved.
+import * as v from 'valibot';
+import { type DecodeProblem, decodeRecord, formatPath } from '../engine/decode';
+import type { GameRecord } from '../engine/record';
+import { replayWith } from '../engine/replay';
+import type { AnyGameModule, GameId } from '../engine/types';
+import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES } from './export-file';
+import type { Summary } from './games';
+import { summarize } from './summary';
+
+/** A checked import, ready to save, or the first problem with where it is. */
+export type ParsedImport =
+  | { ok: true; items: { record: GameRecord; summary: Summary }[] }
+  | { ok: false; problem: DecodeProblem };
+
+const MAX_GAMES = 2000;
+
+const Wrapper = v.object({
+  format: v.literal(EXPORT_FORMAT),
+  version: v.number(),
+  exportedAt: v.string(),
+  games: v.pipe(v.array(v.unknown()), v.maxLength(MAX_GAMES)),
+});
+
+const fail = (code: string, path = '(file)', detail = ''): ParsedImport => ({
+  ok: false,
+  problem: { code, path, detail },
+});
+
+/** Checks an export file's text completely; `modules` are the rules that replay each game. */
+export function parseImport(text: string, modules: Partial<Record<GameId, AnyGameModule>>): ParsedImport {
+  if (text.length > MAX_IMPORT_BYTES) return fail('import.tooBig', '(file)', String(text.length));
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return fail('import.notJson');
+  }
+  const wrapper = v.safeParse(Wrapper, data, { abortEarly: true });
+  if (!wrapper.success)
+    return fail('import.notExport', formatPath(wrapper.issues[0].path), wrapper.issues[0].message);
+  if (wrapper.output.version > EXPORT_VERSION)
+    return fail('record.futureVersion', 'version', String(wrapper.output.version));
+  const items: { record: GameRecord; summary: Summary }[] = [];
+  const seen = new Set<string>();
+  for (const [i, raw] of wrapper.output.games.entries()) {
+    const decoded = decodeRecord(raw);
+    if (!decoded.ok)
+      return { ok: false, problem: { ...decoded.problem, path: `games[${i}].${decoded.problem.path}` } };
+    const record = decoded.record;
+    if (seen.has(record.id)) return fail('import.repeatedId', `games[${i}].id`, record.id);
+    seen.add(record.id);
+    const module = modules[record.game];
+    if (!module) return fail('import.gameUnavailable', `games[${i}].game`, record.game);
+    const result = replayWith(module, record);
+    if (!result.ok) return fail('import.badSetup', `games[${i}]`, result.violation.code);
+    // Last played = the last entry's time, so an import keeps the games' order in the list.
+    const lastPlayed = record.entries.at(-1)?.at ?? record.createdAt;
+    items.push({ record, summary: summarize(module, result.state, record.players, lastPlayed) });
+  }
+  return { ok: true, items };
+}

@@ -1,0 +1,22 @@
+// A player's name with their seat shape in their colour: how every screen names a player.
+import type { Player } from '../engine/types';
+import { colourOf } from './colours';
+import { Shape } from './Shape';
+
+/** A player chip; `active` marks whose move it is. */
+export function PlayerChip({
+  player,
+  seat,
+  active = false,
+}: {
+  player: Player;
+  seat: number;
+  active?: boolean;
+}) {
+  return (
+    <span class={active ? 'chip chip-active' : 'chip'}>
+      <Shape seat={seat} fill={colourOf(player.colour).css} />
+      <span class="chip-name">{player.name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+// Builds Chōba: Preact through oxc's automatic JSX, the service worker and manifest through vite-plugin-pwa.
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // The manifest tells the budget script which files each game's chunk and the first load consist of.
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  preview: { port: 4173, strictPort: true },
+  plugins: [
+    VitePWA({
+      // The app registers the worker itself through workbox-window and asks before reloading.
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['icons/*.png', 'icons/*.svg'],
+      manifest: {
+        id: '/',
+        name: '帳場 Chōba — ボードゲームの帳場 / table referee',
+        short_name: '帳場 Chōba',
+        description:
+          '五つの商人ゲームの審判と得点計算 — a table referee and scorer for five merchant board games',
+        lang: 'ja',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1f3a5f',
+        background_color: '#f6f1e7',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // The first install takes control at once; later versions wait until the user taps reload.
+        clientsClaim: true,
+      },
+    }),
+  ],
+});
