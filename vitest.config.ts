@@ -6,6 +6,5 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    benchmark: { include: ['src/**/*.bench.ts'] },
   },
 });

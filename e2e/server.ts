@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 
 /** The port the tests reach the app on (not 4173, so that `npm start` may run beside the tests). */
-export const PORT = 4318;
+export const PORT = Number(process.env.E2E_PORT ?? 4318);
+/** The built app to serve (another folder lets several builds be tested side by side). */
+const DIST = process.env.E2E_DIST ?? 'dist';
 let server: ChildProcess | undefined;
 
 async function waitForServer(url: string, ms: number): Promise<void> {
@@ -22,15 +24,14 @@ async function waitForServer(url: string, ms: number): Promise<void> {
 
 /** Starts the preview server (the build must exist: `npm test` builds before the e2e step). */
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
-  server = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    {
-      stdio: 'ignore',
-    },
+  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` first`);
+  const args = ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1', '--outDir', DIST];
+  server = spawn('node_modules/.bin/vite', args, { stdio: 'ignore' });
+  // A server that exits at once (port taken) must not let the tests run against whatever holds the port.
+  const exited = new Promise<never>((_, reject) =>
+    server?.once('exit', (code) => reject(new Error(`vite preview exited (${code}): is port ${PORT} taken?`))),
   );
-  await waitForServer(`http://127.0.0.1:${PORT}/`, 20_000);
+  await Promise.race([waitForServer(`http://127.0.0.1:${PORT}/`, 20_000), exited]);
   project.provide('baseUrl', `http://127.0.0.1:${PORT}`);
 }
 

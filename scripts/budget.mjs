@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 
-const DIST = new URL('../dist/', import.meta.url);
+const DIST = new URL(`../${process.env.E2E_DIST ?? 'dist'}/`, import.meta.url);
 const KB = 1024;
 export const BUDGETS = { initial: 30 * KB, game: 15 * KB, precache: 300 * KB };
 const GAMES = ['edo', 'katame', 'gyosho', 'mercator', 'supermarket'];

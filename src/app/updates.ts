@@ -21,6 +21,8 @@ export class Updates {
       this.ready.value = true;
     });
     await wb.register();
+    // Marks that updates are being listened for (diagnostics, and the end-to-end test waits on it).
+    document.documentElement.dataset.sw = 'listening';
   }
 
   /** Saves, then lets the waiting worker take over; the page reloads when it controls it. */

@@ -4,7 +4,13 @@ import { GAME_IDS, type GameId } from '../engine/types';
 import type { LoadedGame } from './types';
 
 /** Loaders of the games that exist; a game missing here is listed but cannot be opened. */
-const LOADERS: Partial<Record<GameId, () => Promise<{ game: LoadedGame }>>> = {};
+const LOADERS: Partial<Record<GameId, () => Promise<{ game: LoadedGame }>>> = {
+  // loader:edo
+  // loader:katame
+  // loader:gyosho
+  // loader:mercator
+  // loader:supermarket
+};
 
 const cache = new Map<GameId, Promise<LoadedGame>>();
 

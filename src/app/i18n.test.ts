@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { browserLang, makeTranslate } from './i18n';
+import { en } from './strings/en';
+import { ja } from './strings/ja';
+
+describe('shell strings', () => {
+  it('Japanese and English have the same keys', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ja).sort());
+  });
+
+  it('every kernel and record message the engine can emit has a sentence', () => {
+    const codes = [
+      'kernel.rulesVersion', 'kernel.playerCount', 'kernel.badOptions', 'kernel.badFirst', 'kernel.badAction',
+      'kernel.gameOver', 'kernel.unknownGame', 'kernel.rejectedEntry', 'kernel.notOver',
+      'record.notObject', 'record.invalid', 'record.futureVersion', 'record.badTarget', 'record.badFirst',
+      'import.tooBig', 'import.notJson', 'import.notExport', 'import.repeatedId', 'import.gameUnavailable', 'import.badSetup',
+    ];
+    for (const code of codes) {
+      expect(ja[code], code).toBeTruthy();
+      expect(en[code], code).toBeTruthy();
+    }
+  });
+
+  it('names every game in both languages', () => {
+    for (const id of ['edo', 'katame', 'gyosho', 'mercator', 'supermarket']) {
+      for (const part of ['name', 'blurb', 'players']) {
+        expect(ja[`game.${id}.${part}`]).toBeTruthy();
+        expect(en[`game.${id}.${part}`]).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('makeTranslate', () => {
+  const players = [
+    { name: 'あき', colour: 'red' },
+    { name: 'Ben', colour: 'blue' },
+  ];
+
+  it('fills parameters, turning player references into names and nested messages into sentences', () => {
+    const t = makeTranslate('en', players);
+    expect(t({ key: 'kernel.playerCount', params: { count: 5, min: 3, max: 4 } })).toBe('This game is for 3-4 players (5 given).');
+    expect(t({ key: 'home.finished', params: { winners: { p: 1 } } })).toBe('Finished — won by Ben');
+    expect(t({ key: 'kernel.rejectedEntry', params: { index: 3, reason: { key: 'kernel.gameOver' } } })).toBe(
+      'Entry 3 does not fit: The game is over. Nothing more can be entered.',
+    );
+  });
+
+  it('speaks Japanese when asked', () => {
+    expect(makeTranslate('ja', players)('home.finished', { winners: { p: 0 } })).toBe('終了 — 勝者 あき');
+  });
+
+  it('shows an unknown key as itself rather than nothing', () => {
+    expect(makeTranslate('ja')('no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('browserLang', () => {
+  it.each([
+    [['ja-JP', 'en-US'], 'ja'],
+    [['en-GB', 'ja'], 'en'],
+    [['fr-FR', 'en'], 'en'],
+    [['fr-FR'], 'ja'],
+    [[], 'ja'],
+  ])('%j -> %s', (languages, lang) => {
+    expect(browserLang(languages)).toBe(lang);
+  });
+});

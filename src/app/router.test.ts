@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseHash, type Route, routeHash } from './router';
+
+describe('routes', () => {
+  it.each<[string, Route]>([
+    ['', { name: 'home' }],
+    ['#/', { name: 'home' }],
+    ['#/new', { name: 'new' }],
+    ['#/new/edo', { name: 'new', game: 'edo' }],
+    ['#/game/a%2Fb', { name: 'game', id: 'a/b' }],
+    ['#/check/mercator', { name: 'check', game: 'mercator' }],
+    ['#/settings', { name: 'settings' }],
+    ['#/nonsense/here', { name: 'home' }],
+  ])('%s reads as %j', (hash, route) => {
+    expect(parseHash(hash)).toEqual(route);
+  });
+
+  it('writes every route so that it reads back the same', () => {
+    const routes: Route[] = [{ name: 'home' }, { name: 'new', game: 'katame' }, { name: 'game', id: 'x y' }, { name: 'settings' }];
+    for (const route of routes) expect(parseHash(routeHash(route))).toEqual(route);
+  });
+});

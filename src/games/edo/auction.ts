@@ -1,0 +1,118 @@
+// ② 仕入れ entries: the cards turned to East and West, the declared markers, the revealed bids, 青's lowering.
+import type { RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { checkEntering } from './cards';
+import { holder } from './privileges';
+import { resolvePurchase } from './resolve';
+import { type Bid, type Card, type Choice, choiceOf, type EdoState, type SiteId, setAt } from './state';
+
+const SECTION = '000 仕入れ';
+
+/** The cards lying on a site. */
+export function siteCards(state: EdoState, site: SiteId): readonly Card[] {
+  return site === 'east' ? state.east : state.west;
+}
+
+/** The player whose marker comes next (turn order from the active player), or null when all are placed. */
+export function nextDeclarer(state: EdoState): number | null {
+  for (let k = 0; k < state.players; k++) {
+    const p = (state.active + k) % state.players;
+    if (state.markers[p] === null) return p;
+  }
+  return null;
+}
+
+/** Players whose revealed bid is still to be entered (any order: the bids are revealed together). */
+export function pendingBidders(state: EdoState): number[] {
+  return state.bids.flatMap((b, p) => (b === null ? [p] : []));
+}
+
+/** The 青 holder when they may lower their bid now (variant on, their bid positive), else null. */
+export function blueChooser(state: EdoState): number | null {
+  const blue = holder(state, 'blue');
+  if (blue === null) return null;
+  const bid = state.bids[blue];
+  return bid && bid.east + bid.west > 0 ? blue : null;
+}
+
+/** The active player turns a card to East and one to West (only East when one card is left); the pot gets a coin. */
+export function applyDraw(state: EdoState, a: { east: Card; west: Card | null }): EdoState | RuleViolation {
+  if (state.deck === 0) return violation('edo.err.deckEmpty', 'RULINGS 000');
+  if (state.deck === 1 && a.west !== null) return violation('edo.err.deckEmpty', 'RULINGS 000');
+  if (state.deck >= 2 && a.west === null) return violation('edo.err.needWest', SECTION, { deck: state.deck });
+  const entering = a.west === null ? [a.east] : [a.east, a.west];
+  const bad = checkEntering(state, entering, SECTION);
+  if (bad) return bad;
+  const potCoin = state.stock > 0 ? 1 : 0;
+  const notes = potCoin
+    ? state.notes
+    : [...state.notes, { key: 'edo.note.potShort', params: { turn: state.turn } }];
+  const none = state.markers.map(() => null);
+  return {
+    ...state,
+    deck: state.deck - entering.length,
+    east: [...state.east, a.east],
+    west: a.west === null ? state.west : [...state.west, a.west],
+    stock: state.stock - potCoin,
+    pot: state.pot + potCoin,
+    notes,
+    markers: none,
+    bids: none,
+    phase: 'buy.declare',
+  };
+}
+
+/** A decision marker, placed in turn order from the active player; a site with no cards cannot be chosen. */
+export function applyDeclare(
+  state: EdoState,
+  a: { player: number; choice: Choice },
+): EdoState | RuleViolation {
+  const expected = nextDeclarer(state);
+  if (expected === null || a.player !== expected) {
+    return violation('edo.err.notYourTurn', SECTION, { p: { p: a.player }, expected: { p: expected ?? 0 } });
+  }
+  if (a.choice !== 'koban' && siteCards(state, a.choice).length === 0) {
+    return violation('edo.err.emptySite', 'RULINGS 000', { site: { key: `edo.site.${a.choice}` } });
+  }
+  const markers = setAt(state.markers, a.player, a.choice);
+  return { ...state, markers, phase: markers.includes(null) ? 'buy.declare' : 'buy.bid' };
+}
+
+/** A revealed bid. When the last one is in, the 青 holder may lower theirs, or the bids are resolved. */
+export function applyBid(
+  state: EdoState,
+  a: { player: number; east: number; west: number },
+): EdoState | RuleViolation {
+  const p = a.player;
+  if (!Number.isInteger(p) || p < 0 || p >= state.players) {
+    return violation('edo.err.badPlayer', SECTION, { index: p });
+  }
+  if (state.bids[p] !== null) return violation('edo.err.bidTwice', SECTION, { p: { p } });
+  const amount = Math.min(a.east, a.west) < 0 ? Math.min(a.east, a.west) : null;
+  if (amount !== null) return violation('edo.err.amount', SECTION, { value: amount });
+  if (a.east > 0 && a.west > 0) return violation('edo.err.bothSites', 'RULINGS 000', { p: { p } });
+  const bid: Bid = { east: a.east, west: a.west };
+  const choice = choiceOf(bid);
+  const coins = state.coins[p] ?? 0;
+  if (bid.east + bid.west > coins) {
+    return violation('edo.err.overCoins', 'RULINGS 000', { p: { p }, amount: bid.east + bid.west, coins });
+  }
+  if (choice !== 'koban' && siteCards(state, choice).length === 0) {
+    return violation('edo.err.emptySite', 'RULINGS 000', { site: { key: `edo.site.${choice}` } });
+  }
+  const next: EdoState = { ...state, bids: setAt(state.bids, p, bid) };
+  if (next.bids.includes(null)) return next;
+  return blueChooser(next) === null ? resolvePurchase(next) : { ...next, phase: 'buy.blue' };
+}
+
+/** The 青 holder lowers their bid by 1 (a bid of 1 becomes 小銭稼ぎ) or keeps it; then the bids are resolved. */
+export function applyBlue(state: EdoState, a: { player: number; lower: boolean }): EdoState | RuleViolation {
+  const blue = blueChooser(state);
+  if (blue === null || a.player !== blue) {
+    return violation('edo.err.notBlue', '000 御用商人', { p: { p: a.player } });
+  }
+  if (!a.lower) return resolvePurchase(state);
+  const bid = state.bids[blue] as Bid;
+  const lowered: Bid = bid.east > 0 ? { east: bid.east - 1, west: 0 } : { east: 0, west: bid.west - 1 };
+  return resolvePurchase({ ...state, bids: setAt(state.bids, blue, lowered) });
+}

@@ -1,0 +1,93 @@
+// The end (一、ゲームの終了): after the turn that emptied the deck, 赤 takes a discard card, then each
+// held 特注 card gets its colour; then the game is over and scored.
+import type { RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { bestRed, bestSpecial, type Table } from './choices';
+import type { Colour } from './components';
+import { holder } from './privileges';
+import { countColours, countSpecial, type EdoState, setAt, type Take } from './state';
+
+const SECTION = '000 ゲームの終了';
+
+/** The end-of-game choices as the scoring search sees them. */
+export function tableOf(state: EdoState): Table {
+  const white = holder(state, 'white');
+  return {
+    discard: countColours(state.discard),
+    discardSpecial: countSpecial(state.discard),
+    players: state.hands.map((hand, p) => ({
+      coins: state.coins[p] ?? 0,
+      cards: countColours(hand),
+      special: countSpecial(hand),
+      white: white === p,
+    })),
+  };
+}
+
+/** The 赤 holder who may take a discard card now (variant on, a non-empty discard pile), else null. */
+export function redChooser(state: EdoState): number | null {
+  return state.discard.length > 0 ? holder(state, 'red') : null;
+}
+
+/** The pick the app proposes to the 赤 holder. */
+export function proposeRed(state: EdoState): Take {
+  const red = redChooser(state);
+  return red === null ? null : bestRed(tableOf(state), red);
+}
+
+/** The 特注 colours the app proposes to a player. */
+export function proposeSpecial(state: EdoState, player: number): Colour[] {
+  const table = tableOf(state);
+  const p = table.players[player];
+  return p ? bestSpecial(table.discard, p) : [];
+}
+
+/** Players whose 特注 colours are still to be entered. */
+export function pendingSpecial(state: EdoState): number[] {
+  return state.assigned.flatMap((a, p) => (a === null ? [p] : []));
+}
+
+/** Starts the end: the 赤 pick if there is one to make, else the 特注 colours. */
+export function enterEnd(state: EdoState): EdoState {
+  if (redChooser(state) !== null) return { ...state, phase: 'end.red' };
+  return enterSpecial(state);
+}
+
+function enterSpecial(state: EdoState): EdoState {
+  const assigned = state.hands.map((hand) => (countSpecial(hand) > 0 ? null : []));
+  return { ...state, assigned, phase: assigned.includes(null) ? 'end.special' : 'over' };
+}
+
+/** The 赤 holder takes one card of this kind from the discard pile, or none. */
+export function applyRed(state: EdoState, a: { player: number; take: Take }): EdoState | RuleViolation {
+  const red = redChooser(state);
+  if (red === null || a.player !== red)
+    return violation('edo.err.notRed', '000 御用商人', { p: { p: a.player } });
+  if (a.take === null) return enterSpecial({ ...state, redTake: { player: red, take: null } });
+  const i = state.discard.findIndex((c) => c.colour === a.take);
+  const card = state.discard[i];
+  if (card === undefined) {
+    return violation('edo.err.notInDiscard', '000 御用商人', { colour: { key: `edo.colour.${a.take}` } });
+  }
+  const discard = state.discard.filter((_, j) => j !== i);
+  const hands = setAt(state.hands, red, [...(state.hands[red] ?? []), card]);
+  return enterSpecial({ ...state, discard, hands, redTake: { player: red, take: a.take } });
+}
+
+/** The colours a player's 特注 cards count as; when the last player has said, the game is over. */
+export function applySpecial(
+  state: EdoState,
+  a: { player: number; colours: Colour[] },
+): EdoState | RuleViolation {
+  const p = a.player;
+  if (!Number.isInteger(p) || p < 0 || p >= state.players) {
+    return violation('edo.err.badPlayer', SECTION, { index: p });
+  }
+  if (state.assigned[p] !== null) return violation('edo.err.noSpecial', '000 特注カード', { p: { p } });
+  const need = countSpecial(state.hands[p] ?? []);
+  if (a.colours.length !== need) {
+    return violation('edo.err.specialCount', '000 特注カード', { p: { p }, need, count: a.colours.length });
+  }
+  const assigned = setAt(state.assigned, p, a.colours.slice());
+  return { ...state, assigned, phase: assigned.includes(null) ? 'end.special' : 'over' };
+}

@@ -1,0 +1,40 @@
+// The Edo merchant game (seed 000, 「江戸の商家」) as a GameModule: the kernel's entry point to its rules.
+import type { GameModule, OptionSpec } from '../../engine/types';
+import { actionSchema, type EdoAction, type EdoOptions, optionsSchema } from './actions';
+import { COLOURS, defaultDeck } from './components';
+import { describeAction } from './describe';
+import { legalActionsOf } from './legal';
+import { promptOf } from './prompt';
+import { applyAction } from './rules';
+import { scoreState } from './scoring';
+import { setupGame } from './setup';
+import type { EdoState } from './state';
+
+/** The game's entry, option and state types, for the screens. */
+export type { EdoAction, EdoOptions, EdoState };
+
+/** House rules on the new-game screen: the 御用商人 variant and a corrected deck size. */
+export const optionSpecs: readonly OptionSpec[] = [
+  { key: 'privileges', kind: 'boolean', label: 'edo.opt.privileges', help: 'edo.opt.privileges.help' },
+  { key: 'deck', kind: 'number', label: 'edo.opt.deck', help: 'edo.opt.deck.help', min: 1, max: 30 },
+];
+
+/** The Edo merchant game module. */
+export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
+  id: 'edo',
+  rulesVersion: 1,
+  replays: [1],
+  players: { min: 3, max: 5 },
+  colours: COLOURS,
+  optionSpecs,
+  defaultOptions: (playerCount) => ({ first: 0, privileges: false, deck: defaultDeck(playerCount) }),
+  optionsSchema,
+  actionSchema,
+  setup: setupGame,
+  apply: applyAction,
+  prompt: promptOf,
+  isOver: (state) => state.phase === 'over',
+  score: scoreState,
+  describe: describeAction,
+  legalActions: legalActionsOf,
+};

@@ -1,0 +1,144 @@
+// Final scoring (一、ゲームの終了) with the tie-break chain, and the quick score check that needs no record.
+import { scoresFromChain } from '../../engine/ranking';
+import type { FinalScore, Msg, RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { bestRed, bestSpecial, holdingOf, type Table, takeInto } from './choices';
+import { COLOURS, type Colour, GOODS_PER_COLOUR, SPECIAL_CARDS, TOTAL_COINS } from './components';
+import { tableOf } from './end';
+import { breakdown } from './points';
+import { type Counts, colourMsg, type EdoState, joinMsg, type Take } from './state';
+
+/** The tie-break chain: points, then goods cards (特注 included), then coins; equal on all three = shared. */
+export const CHAIN: readonly Msg[] = [
+  { key: 'edo.chain.total' },
+  { key: 'edo.chain.goods' },
+  { key: 'edo.chain.coins' },
+];
+
+/** Scores a table once every 特注 card has a colour: every merchant's lines, total, place and deciding link. */
+export function scoreTable(
+  table: Table,
+  specials: readonly (readonly Colour[])[],
+  notes: Msg[] = [],
+): FinalScore {
+  const parts = table.players.map((p, i) => breakdown(table.discard, holdingOf(p, specials[i] ?? [])));
+  return {
+    chain: [...CHAIN],
+    players: scoresFromChain(
+      parts.map((b) => b.lines),
+      parts.map((b) => [b.total, b.goods, b.coins]),
+    ),
+    notes,
+  };
+}
+
+/** Notes that explain the end-of-game choices in a final score. */
+function choiceNotes(
+  red: { player: number; take: Take } | null,
+  specials: readonly (readonly Colour[])[],
+): Msg[] {
+  const notes: Msg[] = [];
+  if (red) {
+    notes.push(
+      red.take === null
+        ? { key: 'edo.note.redNone', params: { p: { p: red.player } } }
+        : { key: 'edo.note.red', params: { p: { p: red.player }, card: colourMsg(red.take) } },
+    );
+  }
+  specials.forEach((colours, p) => {
+    if (colours.length) {
+      notes.push({ key: 'edo.note.special', params: { p: { p }, colours: joinMsg(colours.map(colourMsg)) } });
+    }
+  });
+  return notes;
+}
+
+/** The final score of a game (the app's proposals stand in for 特注 colours not entered yet). */
+export function scoreState(state: EdoState): FinalScore {
+  const table = tableOf(state);
+  const specials = table.players.map((p, i) => state.assigned[i] ?? bestSpecial(table.discard, p));
+  return scoreTable(table, specials, choiceNotes(state.redTake, specials));
+}
+
+/** One merchant as a person enters them on the quick score check. */
+export interface QuickPlayer {
+  coins: number;
+  /** Goods cards by colour (特注 cards not included). */
+  cards: Counts;
+  /** 特注 cards held. */
+  special: number;
+  /** The 御用商人 privileges held (only 白 and 赤 matter at the end). */
+  privileges: readonly Colour[];
+}
+
+/** Everything the quick score check asks for. */
+export interface QuickInput {
+  /** Goods cards in the discard pile by colour. */
+  discard: Counts;
+  /** 特注 cards in the discard pile (worth nothing there, but 赤 may take one). */
+  discardSpecial: number;
+  players: readonly QuickPlayer[];
+}
+
+/** The quick check's answer: the 赤 pick and 特注 colours it chose, and the full score. */
+export interface QuickResult {
+  red: { player: number; take: Take } | null;
+  specials: Colour[][];
+  score: FinalScore;
+}
+
+const SECTION = '000 ゲームの終了';
+
+function badCount(x: number): boolean {
+  return !Number.isInteger(x) || x < 0;
+}
+
+/** Refuses entries no real table can show: negative counts, too many cards of a kind, a privilege twice. */
+export function checkQuick(input: QuickInput): RuleViolation | null {
+  const n = input.players.length;
+  if (n < 3 || n > 5) return violation('edo.err.quickPlayers', SECTION, { count: n });
+  const numbers = [input.discardSpecial, ...COLOURS.map((c) => input.discard[c])];
+  for (const p of input.players) numbers.push(p.coins, p.special, ...COLOURS.map((c) => p.cards[c]));
+  const bad = numbers.find(badCount);
+  if (bad !== undefined) return violation('edo.err.amount', SECTION, { value: bad });
+  for (const c of COLOURS) {
+    const total = input.players.reduce((s, p) => s + p.cards[c], input.discard[c]);
+    if (total > GOODS_PER_COLOUR) {
+      return violation('edo.err.colourFull', 'RULINGS 000', { colour: colourMsg(c), max: GOODS_PER_COLOUR });
+    }
+    if (input.players.filter((p) => p.privileges.includes(c)).length > 1) {
+      return violation('edo.err.quickPrivilege', '000 御用商人', { colour: colourMsg(c) });
+    }
+  }
+  if (input.players.reduce((s, p) => s + p.special, input.discardSpecial) > SPECIAL_CARDS) {
+    return violation('edo.err.specialFull', 'RULINGS 000', { max: SPECIAL_CARDS });
+  }
+  const coins = input.players.reduce((s, p) => s + p.coins, 0);
+  if (coins > TOTAL_COINS) return violation('edo.err.quickCoins', 'RULINGS 000', { coins, max: TOTAL_COINS });
+  return null;
+}
+
+/** Quick score check: the best 赤 pick, then each merchant's best 特注 colours, then the full scoring. */
+export function quickScore(input: QuickInput): QuickResult | RuleViolation {
+  const bad = checkQuick(input);
+  if (bad) return bad;
+  let table: Table = {
+    discard: input.discard,
+    discardSpecial: input.discardSpecial,
+    players: input.players.map((p) => ({
+      coins: p.coins,
+      cards: p.cards,
+      special: p.special,
+      white: p.privileges.includes('white'),
+    })),
+  };
+  const redPlayer = input.players.findIndex((p) => p.privileges.includes('red'));
+  let red: QuickResult['red'] = null;
+  if (redPlayer >= 0 && (COLOURS.some((c) => input.discard[c] > 0) || input.discardSpecial > 0)) {
+    const take = bestRed(table, redPlayer);
+    table = takeInto(table, redPlayer, take);
+    red = { player: redPlayer, take };
+  }
+  const specials = table.players.map((p) => bestSpecial(table.discard, p));
+  return { red, specials, score: scoreTable(table, specials, choiceNotes(red, specials)) };
+}

@@ -1,0 +1,76 @@
+// The auctions of a round (":進行"): the field card, the once-around bidding, the award and the round end.
+import type { RuleViolation } from '../../engine/types';
+import { isViolation, violation } from '../../engine/violation';
+import { DECK_SIZE, type Icon } from './components';
+import { seeFace } from './faces';
+import { notNow } from './guards';
+import { currentBidder, type High, type State } from './state';
+
+/** The parent turns the next card onto the field: its visible face is entered and the bidding opens. */
+export function enterCard(s: State, icon: Icon): State | RuleViolation {
+  if (s.phase !== 'card') return notNow(s);
+  const seen = seeFace(s.seen, icon);
+  if (isViolation(seen)) return seen;
+  return { ...s, phase: 'bid', field: icon, dealt: s.dealt + 1, said: 0, high: null, seen };
+}
+
+/**
+ * Player p names a price (or passes when price is null). The parent speaks first, then each player to
+ * the left once; a price is at most the player's money and higher than the last price named.
+ */
+export function declare(s: State, p: number, price: number | null): State | RuleViolation {
+  if (s.phase !== 'bid') return notNow(s);
+  if (p >= s.n) return violation('katame.err.noSuchPlayer', '001 進行', { seat: p + 1 });
+  const bidder = currentBidder(s);
+  if ((p - s.parent + s.n) % s.n < s.said) {
+    return violation('katame.err.alreadyDeclared', '001 進行', { p: { p } });
+  }
+  if (p !== bidder) return violation('katame.err.notYourTurn', '001 進行', { p: { p: bidder }, who: { p } });
+  let high = s.high;
+  if (price !== null) {
+    const money = s.money[p] ?? 0;
+    if (price > money) return violation('katame.err.overMoney', '001 進行', { p: { p }, price, money });
+    if (high && price <= high.price) {
+      return violation('katame.err.notHigher', '001 進行', {
+        price,
+        high: high.price,
+        holder: { p: high.p },
+      });
+    }
+    high = { p, price };
+  }
+  const said = s.said + 1;
+  return said < s.n ? { ...s, said, high } : close(s, high);
+}
+
+/**
+ * Everyone has spoken: the highest price takes the card and pays the market, and the winner becomes
+ * parent; with no price the card is discarded and the parent stays. Then the round may end.
+ */
+function close(s: State, high: High | null): State {
+  const face = s.field ?? 'junk';
+  // One spread of the state and plain fields after it: replays run through this for every auction.
+  if (!high) {
+    const { phase, end } = afterCard(s.dealt, null);
+    const discarded = [...s.discarded, face];
+    return { ...s, field: null, said: 0, high: null, discarded, phase, end };
+  }
+  const { p, price } = high;
+  const left = (s.money[p] ?? 0) - price;
+  const money = s.money.slice();
+  money[p] = left;
+  const paid = s.paid.slice();
+  paid[p] = (paid[p] ?? 0) + price;
+  const won = s.won.slice();
+  won[p] = [...(won[p] ?? []), { face, hidden: null, price }];
+  // A payment of 0 moves no money, so it cannot be the one that empties a purse (docs/rulings/katame.md).
+  const { phase, end } = afterCard(s.dealt, price > 0 && left === 0 ? p : null);
+  return { ...s, field: null, said: 0, high: null, parent: p, money, paid, won, phase, end };
+}
+
+/** Whether the round goes on after a card: ends when a purse was emptied or the 12th card is gone. */
+function afterCard(dealt: number, broke: number | null): Pick<State, 'phase' | 'end'> {
+  if (broke !== null) return { phase: 'settlePrice', end: { why: 'broke', p: broke } };
+  if (dealt >= DECK_SIZE) return { phase: 'settlePrice', end: { why: 'deck' } };
+  return { phase: 'card', end: null };
+}

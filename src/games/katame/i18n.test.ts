@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Msg } from '../../engine/types';
+import { ICONS } from './components';
+import { PHASE_TITLE } from './guards';
+import { strings } from './i18n';
+import { game } from './index';
+import { legalActions } from './legal';
+import type { State } from './state';
+import { start } from './testkit';
+
+// The rules' source files as text (tests and the string tables excluded), to find every key written literally.
+const sources = import.meta.glob(['./*.ts', '!./*.test.ts', '!./i18n.ts', '!./testkit.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+/** Every `katame.` key written literally in the rules' source. */
+function sourceKeys(): string[] {
+  const keys = new Set<string>();
+  for (const text of Object.values(sources)) {
+    for (const m of text.matchAll(/'(katame\.[a-zA-Z.]+)'/g)) keys.add(m[1] as string);
+  }
+  return [...keys];
+}
+
+function msgKeys(msg: Msg, out: Set<string>): void {
+  out.add(msg.key);
+  for (const p of Object.values(msg.params ?? {})) {
+    if (typeof p === 'object' && 'key' in (p as object)) msgKeys(p as Msg, out);
+  }
+}
+
+describe('strings', () => {
+  it('ja and en have the same keys, all under katame., none empty', () => {
+    expect(Object.keys(strings.ja).sort()).toEqual(Object.keys(strings.en).sort());
+    for (const lang of [strings.ja, strings.en]) {
+      for (const [k, v] of Object.entries(lang)) {
+        expect(k.startsWith('katame.')).toBe(true);
+        expect(v.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('each key has the same placeholders in both languages', () => {
+    const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const k of Object.keys(strings.ja))
+      expect([k, holes(strings.ja[k] ?? '')]).toEqual([k, holes(strings.en[k] ?? '')]);
+  });
+
+  it('every key the rules name, every icon, colour and step exists', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(10);
+    expect(sourceKeys()).toContain('katame.err.notHigher');
+    const keys = [
+      ...sourceKeys(),
+      ...ICONS.map((i) => `katame.icon.${i}`),
+      ...game.colours.map((c) => `katame.colour.${c}`),
+      ...Object.values(PHASE_TITLE),
+    ];
+    for (const k of keys) expect([k, k in strings.ja && k in strings.en]).toEqual([k, true]);
+  });
+
+  it('every message of a played game (prompts, log lines, refusals, score) exists, with its params filled', () => {
+    const used = new Set<string>();
+    let s: State = start(3, 0);
+    const seen = (m: Msg) => {
+      msgKeys(m, used);
+      // Every placeholder of the text is filled by a param of the message.
+      const text = strings.en[m.key] ?? '';
+      for (const hole of text.matchAll(/\{(\w+)\}/g))
+        expect([m.key, (hole[1] as string) in (m.params ?? {})]).toEqual([m.key, true]);
+    };
+    for (let k = 0; !game.isOver(s) && k < 400; k++) {
+      const p = game.prompt(s);
+      seen(p.title);
+      if (p.hint) seen(p.hint);
+      const legal = legalActions(s);
+      // Refusals: a bid far above any purse, and an icon entry at the wrong step.
+      for (const bad of [
+        { type: 'bid', p: 0, price: 9999 },
+        { type: 'priceHidden', icon: 'gold' },
+      ] as const) {
+        const r = game.apply(s, bad);
+        if ('violation' in r) seen({ key: r.code, params: r.params });
+      }
+      const a = legal[k % 3 === 0 ? legal.length - 1 : 0];
+      if (!a) break;
+      seen(game.describe(s, a));
+      s = game.apply(s, a) as State;
+    }
+    expect(game.isOver(s)).toBe(true);
+    const fs = game.score(s);
+    fs.chain.forEach(seen);
+    for (const pl of fs.players) {
+      for (const l of pl.lines) {
+        seen(l.label);
+        if (l.detail) seen(l.detail);
+      }
+    }
+    for (const k of used) expect([k, k in strings.ja]).toEqual([k, true]);
+  });
+});

@@ -1,0 +1,39 @@
+// The 片目の商人 (One-Eyed Merchant) game module: auctions of one-faced cards, a price card, three settlements.
+import type { GameModule } from '../../engine/types';
+import { type Action, actionSchema, optionsSchema } from './actions';
+import { describe } from './describe';
+import { score } from './final';
+import { legalActions } from './legal';
+import { prompt } from './prompt';
+import { apply } from './rules';
+import { type Options, type State, setup } from './state';
+
+export type { Action } from './actions';
+export type { Icon, IconCounts } from './components';
+export { seeFace } from './faces';
+export { fittingIcons } from './legal';
+export { endHint } from './prompt';
+export { iconValues, quickCheck, type Settlement, settle } from './scoring';
+export { heldIcons, nextReveal } from './settlement';
+export { currentBidder, minBid, type Options, type State, unseen } from './state';
+
+/** The rules of 片目の商人 as the kernel drives them. */
+export const game: GameModule<State, Action, Options> = {
+  id: 'katame',
+  rulesVersion: 1,
+  replays: [1],
+  players: { min: 2, max: 4 },
+  colours: ['indigo', 'vermilion', 'green', 'ochre'],
+  // The rulebook has no variants; the only option is the first parent (options.first).
+  optionSpecs: [],
+  defaultOptions: () => ({ first: 0 }),
+  optionsSchema,
+  actionSchema,
+  setup,
+  apply,
+  prompt,
+  isOver: (s) => s.phase === 'over',
+  score,
+  describe,
+  legalActions,
+};

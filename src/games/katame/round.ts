@@ -1,0 +1,14 @@
+// The start of a round (":準備"): the price card set aside, its visible face entered.
+import type { RuleViolation } from '../../engine/types';
+import { isViolation } from '../../engine/violation';
+import type { Icon } from './components';
+import { seeFace } from './faces';
+import { notNow } from './guards';
+import type { State } from './state';
+
+/** Enters the price card's visible face; the first auction follows, opened by the parent. */
+export function enterPriceFace(s: State, icon: Icon): State | RuleViolation {
+  if (s.phase !== 'price') return notNow(s);
+  const seen = seeFace(s.seen, icon);
+  return isViolation(seen) ? seen : { ...s, phase: 'card', priceFace: icon, seen };
+}

@@ -1,0 +1,151 @@
+// The state of a game of 片目の商人, and the setup that starts round 1.
+import type { Player, RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { ICON_LIMITS, type Icon, type IconCounts, NO_ICONS, START_MONEY } from './components';
+import type { Settlement } from './scoring';
+
+/** The step the table is at: see prompt.ts for what each expects. */
+export type Phase = 'price' | 'card' | 'bid' | 'settlePrice' | 'settleCard' | 'over';
+
+/** A card a player won this round. `hidden` stays null until it is entered at the settlement. */
+export interface WonCard {
+  face: Icon;
+  hidden: Icon | null;
+  price: number;
+}
+
+/** Why a round ended: the 12 cards are gone, or a payment left player p with 0 money. */
+export type RoundEnd = { why: 'deck' } | { why: 'broke'; p: number };
+
+/** The highest price named so far in the current auction. */
+export interface High {
+  p: number;
+  price: number;
+}
+
+/** A finished round, as the final score and the screens show it. */
+export interface RoundSummary {
+  round: number;
+  priceFace: Icon;
+  priceHidden: Icon;
+  end: RoundEnd;
+  /** Money each player paid the market this round. */
+  paid: number[];
+  won: WonCard[][];
+  /** Visible faces of the cards nobody bid on. */
+  discarded: Icon[];
+  /** Each player's settlement, paid by the market. */
+  settlements: Settlement[];
+}
+
+/** Options: only who is the first parent; the rulebook has no variants. */
+export interface Options {
+  first: number;
+}
+
+/** The whole game; plain JSON. Fields of the current round are reset when the next round starts. */
+export interface State {
+  /** Number of players, seats 0..n-1 clockwise. */
+  n: number;
+  /** Current round, 1..3 (stays 3 once the game is over). */
+  round: number;
+  phase: Phase;
+  /** The parent (親): opens each auction; the last auction winner. */
+  parent: number;
+  /** Money per player (public). */
+  money: number[];
+  /** The price card's visible face (null until entered at the round start). */
+  priceFace: Icon | null;
+  /** The price card's hidden face: secret until the settlement, so null until entered there. */
+  priceHidden: Icon | null;
+  /** Cards put up for auction this round (auctioned or discarded), 0..12. */
+  dealt: number;
+  /** The visible face of the card on the field during an auction. */
+  field: Icon | null;
+  /** Declarations made in the current auction; the next bidder is (parent + said) % n. */
+  said: number;
+  high: High | null;
+  /** Cards won this round, per player, in the order won. Hidden faces are secret until the settlement. */
+  won: WonCard[][];
+  discarded: Icon[];
+  /** Money paid to the market this round, per player. */
+  paid: number[];
+  /** Every face known this round (price card, visible faces, hidden faces entered), checked against 7/7/7/5. */
+  seen: IconCounts;
+  end: RoundEnd | null;
+  /** At the settlement: the won card whose hidden face is entered next. */
+  reveal: { p: number; i: number } | null;
+  history: RoundSummary[];
+}
+
+/** Fresh per-round fields (same parent and money). */
+export function roundFields(
+  n: number,
+): Pick<
+  State,
+  | 'priceFace'
+  | 'priceHidden'
+  | 'dealt'
+  | 'field'
+  | 'said'
+  | 'high'
+  | 'won'
+  | 'discarded'
+  | 'paid'
+  | 'seen'
+  | 'end'
+  | 'reveal'
+> {
+  return {
+    priceFace: null,
+    priceHidden: null,
+    dealt: 0,
+    field: null,
+    said: 0,
+    high: null,
+    won: Array.from({ length: n }, () => []),
+    discarded: [],
+    paid: Array.from({ length: n }, () => 0),
+    seen: { ...NO_ICONS },
+    end: null,
+    reveal: null,
+  };
+}
+
+/** Starts a game: 30 money each, round 1, the first parent enters the price card's visible face. */
+export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
+  const n = players.length;
+  if (n < 2 || n > 4) return violation('katame.err.players', '001 片目の商人', { count: n, min: 2, max: 4 });
+  if (!Number.isInteger(options.first) || options.first < 0 || options.first >= n) {
+    return violation('katame.err.noSuchPlayer', '001 進行', { seat: options.first + 1 });
+  }
+  return {
+    n,
+    round: 1,
+    phase: 'price',
+    parent: options.first,
+    money: Array.from({ length: n }, () => START_MONEY),
+    history: [],
+    ...roundFields(n),
+  };
+}
+
+/** The player who declares next in the current auction. */
+export function currentBidder(s: Pick<State, 'parent' | 'said' | 'n'>): number {
+  return (s.parent + s.said) % s.n;
+}
+
+/** The lowest price the current bidder may name: 0, or one more than the highest so far. */
+export function minBid(s: Pick<State, 'high'>): number {
+  return s.high ? s.high.price + 1 : 0;
+}
+
+/** Faces of each kind not yet known this round (what the remaining faces may still show). */
+export function unseen(s: Pick<State, 'seen'>): IconCounts {
+  return {
+    choc: ICON_LIMITS.choc - s.seen.choc,
+    gold: ICON_LIMITS.gold - s.seen.gold,
+    silk: ICON_LIMITS.silk - s.seen.silk,
+    junk: ICON_LIMITS.junk - s.seen.junk,
+  };
+}

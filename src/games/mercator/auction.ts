@@ -1,0 +1,120 @@
+// The auction of a lot (カードの競り, 公開競り) and what follows it (船の積載量, 競りの終了).
+import type { RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import type { Action } from './actions';
+import {
+  bidsMissing,
+  canBid,
+  deckLeft,
+  freeHold,
+  isFull,
+  lotLimit,
+  openShips,
+  type State,
+  valueSum,
+} from './state';
+
+type BidAction = Extract<Action, { type: 'bid' }>;
+type SoldAction = Extract<Action, { type: 'sold' }>;
+
+/** Checks that a seat may take part in this auction at this amount; null when it may. */
+function refuseBidder(s: State, p: number, amount: number, section: string): RuleViolation | null {
+  if (p < 0 || p >= s.players) return violation('mercator.err.seat', section, { seat: p });
+  if (isFull(s, p)) return violation('mercator.err.shipFull', '003 船の積載量', { p: { p } });
+  if (!canBid(s, p)) {
+    return violation('mercator.err.noRoom', '003 船の積載量', {
+      p: { p },
+      lot: s.lot.length,
+      free: freeHold(s, p),
+    });
+  }
+  if (amount < 0) return violation('mercator.err.negative', section, { p: { p }, amount });
+  // `money` is carried for the screen only; the sentence leaves it out, since money is secret at the table.
+  if (amount > (s.money[p] ?? 0)) {
+    return violation('mercator.err.overMoney', section, { p: { p }, amount, money: s.money[p] ?? 0 });
+  }
+  return null;
+}
+
+/** Who wins a set of sealed bids: the highest, ties to the first from the active player's left; null if all 0. */
+export function winnerOf(
+  bids: readonly (number | null)[],
+  active: number,
+): { winner: number; price: number } | null {
+  let best: { winner: number; price: number } | null = null;
+  for (let i = 1; i <= bids.length; i++) {
+    const p = (active + i) % bids.length;
+    const bid = bids[p];
+    // Strictly greater: an equal later bid loses, and the active player comes last of all.
+    if (bid != null && bid > 0 && (best === null || bid > best.price)) best = { winner: p, price: bid };
+  }
+  return best;
+}
+
+/**
+ * After an auction: the auctions end on an empty deck; with one ship left open its owner fills it free;
+ * otherwise the next player clockwise whose ship is not full turns the next lot.
+ */
+export function afterAuction(s: State): State {
+  const base: State = { ...s, lot: [], bids: s.bids.map(() => null) };
+  if (deckLeft(base) === 0) return { ...base, phase: 'over', end: 'deck' };
+  const open = openShips(base);
+  if (open.length <= 1) {
+    const last = open[0];
+    // Unreachable in play (one ship fills at a time), kept so the state is never stuck.
+    if (last === undefined) return { ...base, phase: 'over', end: 'fill' };
+    return { ...base, phase: 'fill', active: last };
+  }
+  let next = s.active;
+  do next = (next + 1) % s.players;
+  while (isFull(base, next));
+  const turned: State = { ...base, phase: 'lot', active: next, turn: s.turn + 1 };
+  return { ...turned, limit: lotLimit(turned) };
+}
+
+/** The winner pays the bank and loads the lot; the pawn advances by the card values. */
+function sell(s: State, winner: number, price: number, bids: State['bids'] | null): State {
+  const lot = s.lot;
+  const result = { turn: s.turn, active: s.active, cards: lot, winner, price, bids };
+  return afterAuction({
+    ...s,
+    money: s.money.map((m, p) => (p === winner ? m - price : m)),
+    bank: s.bank + price,
+    ships: s.ships.map((ship, p) => (p === winner ? [...ship, ...lot] : ship)),
+    cargo: s.cargo.map((c, p) => (p === winner ? c + valueSum(lot) : c)),
+    last: result,
+  });
+}
+
+/** Nobody bid: the lot is turned face down and leaves the game. */
+function discard(s: State, bids: State['bids'] | null): State {
+  const result = { turn: s.turn, active: s.active, cards: s.lot, winner: null, price: 0, bids };
+  return afterAuction({ ...s, discarded: [...s.discarded, ...s.lot], last: result });
+}
+
+/** One sealed bid; when the last eligible bid is in, the lot is settled. */
+export function bid(s: State, a: BidAction): State | RuleViolation {
+  const refused = refuseBidder(s, a.player, a.amount, '003 カードの競り');
+  if (refused) return refused;
+  if (s.bids[a.player] != null) {
+    return violation('mercator.err.alreadyBid', '003 カードの競り', { p: { p: a.player } });
+  }
+  const bids = s.bids.map((b, p) => (p === a.player ? a.amount : b));
+  const next: State = { ...s, bids };
+  if (bidsMissing(next)) return next;
+  const won = winnerOf(bids, s.active);
+  return won ? sell(next, won.winner, won.price, bids) : discard(next, bids);
+}
+
+/** Open auction: the table names the winner and the price (at least 1: a lot nobody pays for is unsold). */
+export function sold(s: State, a: SoldAction): State | RuleViolation {
+  const refused = refuseBidder(s, a.player, a.price, '003 公開競り');
+  if (refused) return refused;
+  if (a.price < 1) return violation('mercator.err.zeroPrice', 'RULINGS 003', { p: { p: a.player } });
+  return sell(s, a.player, a.price, null);
+}
+
+/** Open auction: nobody called a price. */
+export function unsold(s: State): State {
+  return discard(s, null);
+}

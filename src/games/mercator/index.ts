@@ -1,0 +1,69 @@
+// The Mercator game module (商人, Reiner Knizia): 3-7 merchants bid for lots to fill ships of six.
+import type { GameModule, OptionSpec } from '../../engine/types';
+import { type Action, actionSchema, type Options, optionsSchema } from './actions';
+import { MAX_PLAYERS, MIN_PLAYERS, PAWNS } from './components';
+import { describe } from './describe';
+import { legalActions } from './legal';
+import { prompt } from './prompt';
+import { apply } from './rules';
+import { score } from './scoring';
+import { setup } from './setup';
+import type { State } from './state';
+
+export { winnerOf } from './auction';
+export * from './components';
+export {
+  finalMoney,
+  MAX_CARGO,
+  nextSeriesOptions,
+  type PayoutGroup,
+  type Payouts,
+  payouts,
+  type QuickShip,
+  quickScore,
+  type Settlement,
+  type ShipResult,
+  scoreShips,
+  settle,
+  shipResults,
+} from './scoring';
+export * from './state';
+/** The types a screen needs: entries, options, state. */
+export type { Action, Options, State };
+
+/** House rules from the rulebook (色ボーナス, 公開競り, シリーズ). */
+const optionSpecs: readonly OptionSpec[] = [
+  {
+    key: 'colourBonus',
+    kind: 'boolean',
+    label: 'mercator.opt.colourBonus',
+    help: 'mercator.opt.colourBonus.help',
+  },
+  {
+    key: 'openAuction',
+    kind: 'boolean',
+    label: 'mercator.opt.openAuction',
+    help: 'mercator.opt.openAuction.help',
+  },
+  { key: 'series', kind: 'boolean', label: 'mercator.opt.series', help: 'mercator.opt.series.help' },
+];
+
+/** The Mercator module the kernel drives. */
+export const game: GameModule<State, Action, Options> = {
+  id: 'mercator',
+  rulesVersion: 1,
+  replays: [1],
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  colours: PAWNS,
+  optionSpecs,
+  defaultOptions: () => ({ first: 0, colourBonus: false, openAuction: false, series: false }),
+  optionsSchema,
+  actionSchema,
+  setup,
+  apply,
+  prompt,
+  isOver: (s) => s.phase === 'over',
+  score,
+  describe,
+  legalActions,
+};

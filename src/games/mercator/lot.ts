@@ -1,0 +1,56 @@
+// Turning a lot (ゲームの流れ, 船の積載量) and the last player's free fill (競りの終了).
+import type { RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import type { Action } from './actions';
+import { cardId, cardOf, cardValue, SHIP_CAPACITY } from './components';
+import { cardMsg } from './messages';
+import { deckLeft, freeHold, isOut, limitReason, type State } from './state';
+
+type TurnAction = Extract<Action, { type: 'turn' }>;
+type DrawAction = Extract<Action, { type: 'draw' }>;
+
+/** Refusal of a card that has already left the deck (each card exists once). */
+function cardOut(id: number): RuleViolation {
+  return violation('mercator.err.cardOut', '003 用具', { card: cardMsg(cardOf(id)) });
+}
+
+/** Why no further card may join the lot: three at most, someone must be able to bid, the deck is finite. */
+export function lotFull(s: State): RuleViolation {
+  const why = limitReason(s);
+  if (why === 'max') return violation('mercator.err.lotMax', '003 ゲームの流れ', { limit: s.limit });
+  if (why === 'deck') return violation('mercator.err.lotDeck', '003 競りの終了', { limit: s.limit });
+  return violation('mercator.err.lotHold', '003 船の積載量', { limit: s.limit });
+}
+
+/** The lot goes to auction: sealed bids, or the open sale. */
+export function closeLot(s: State): State {
+  return { ...s, phase: s.openAuction ? 'sale' : 'bid', bids: s.bids.map(() => null) };
+}
+
+/** The active player turns one card; at the lot's limit the auction starts by itself (one tap saved). */
+export function turnCard(s: State, a: TurnAction): State | RuleViolation {
+  const id = cardId(a);
+  if (isOut(s, id)) return cardOut(id);
+  if (s.lot.length >= s.limit) return lotFull(s);
+  const next: State = { ...s, lot: [...s.lot, id], out: [...s.out, id] };
+  return next.lot.length >= next.limit ? closeLot(next) : next;
+}
+
+/** The active player ends the lot before its limit. */
+export function close(s: State): State | RuleViolation {
+  if (s.lot.length === 0) return violation('mercator.err.emptyLot', '003 ゲームの流れ');
+  return closeLot(s);
+}
+
+/** The last player with room takes one free card from the deck; the game ends when full or deck empty. */
+export function drawFree(s: State, a: DrawAction): State | RuleViolation {
+  const id = cardId(a);
+  if (isOut(s, id)) return cardOut(id);
+  const p = s.active;
+  const ships = s.ships.map((ship, q) => (q === p ? [...ship, id] : ship));
+  const cargo = s.cargo.map((c, q) => (q === p ? c + cardValue(id) : c));
+  const next: State = { ...s, ships, cargo, out: [...s.out, id] };
+  const done = (ships[p]?.length ?? SHIP_CAPACITY) >= SHIP_CAPACITY || deckLeft(next) === 0;
+  if (!done) return next;
+  return { ...next, phase: 'over', end: freeHold(next, p) === 0 ? 'fill' : 'deck' };
+}

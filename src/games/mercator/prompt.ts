@@ -1,0 +1,65 @@
+// prompt: the step, whose entry it is, and what to enter now.
+import type { Prompt } from '../../engine/types';
+import { cardsMsg } from './messages';
+import { EXPECTS } from './rules';
+import { bidders, deckLeft, freeHold, pendingBidders, type State } from './state';
+
+/** What the game expects next; actors of a sealed auction are the bids still missing, in tie-break order. */
+export function prompt(s: State): Prompt {
+  const p = { p: s.active };
+  const lot = cardsMsg(s.lot);
+  const turn = s.turn;
+  switch (s.phase) {
+    case 'lot':
+      return {
+        phase: 'lot',
+        title: { key: 'mercator.title.lot', params: { p } },
+        actors: [s.active],
+        expects: s.lot.length === 0 ? ['turn'] : [...EXPECTS.lot],
+        turn,
+        hint:
+          s.lot.length === 0
+            ? { key: 'mercator.hint.lotFirst', params: { limit: s.limit, deck: deckLeft(s) } }
+            : { key: 'mercator.hint.lotMore', params: { lot, count: s.lot.length, limit: s.limit } },
+      };
+    case 'bid': {
+      const pending = pendingBidders(s);
+      const next = pending[0] ?? s.active;
+      return {
+        phase: 'bid',
+        title: { key: 'mercator.title.bid', params: { lot } },
+        actors: pending,
+        expects: [...EXPECTS.bid],
+        turn,
+        hint: { key: 'mercator.hint.bid', params: { p: { p: next }, left: pending.length } },
+      };
+    }
+    case 'sale':
+      return {
+        phase: 'sale',
+        title: { key: 'mercator.title.sale', params: { lot } },
+        actors: bidders(s),
+        expects: [...EXPECTS.sale],
+        turn,
+        hint: { key: 'mercator.hint.sale' },
+      };
+    case 'fill':
+      return {
+        phase: 'fill',
+        title: { key: 'mercator.title.fill', params: { p } },
+        actors: [s.active],
+        expects: [...EXPECTS.fill],
+        turn,
+        hint: { key: 'mercator.hint.fill', params: { p, need: freeHold(s, s.active), deck: deckLeft(s) } },
+      };
+    case 'over':
+      return {
+        phase: 'over',
+        title: { key: 'mercator.title.over' },
+        actors: [],
+        expects: [],
+        turn,
+        hint: { key: s.end === 'fill' ? 'mercator.hint.overFill' : 'mercator.hint.overDeck' },
+      };
+  }
+}

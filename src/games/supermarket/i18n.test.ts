@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import exampleJson from '../../../docs/examples/supermarket.json';
+import { decodeRecord } from '../../engine/decode';
+import { replayWith } from '../../engine/replay';
+import type { Msg, MsgParam, RuleViolation } from '../../engine/types';
+import type { PlayAction } from './actions';
+import { SUITS } from './components';
+import { strings } from './i18n';
+import { game } from './index';
+import { apply, setup } from './rules';
+import { breakdown, checkRoundFromCards, checkRoundFromCounts } from './scoring';
+import type { State } from './state';
+import { card, DULL_ROUND, playAll, players, playOf, start } from './testkit';
+
+const sources = import.meta.glob(['./*.ts', '!./*.test.ts', '!./testkit.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+const isMsg = (x: MsgParam): x is Msg => typeof x === 'object' && 'key' in x;
+
+/** Checks a message and every nested one: the key exists in both languages and every placeholder is filled. */
+function checkMsg(msg: Msg, seen: Set<string>) {
+  seen.add(msg.key);
+  for (const lang of ['ja', 'en'] as const) {
+    const text = strings[lang][msg.key];
+    expect(text, `${lang} ${msg.key}`).toBeTypeOf('string');
+    for (const name of placeholders(text ?? '')) {
+      expect(msg.params?.[name as string], `${msg.key} {${name}}`).toBeDefined();
+    }
+  }
+  for (const value of Object.values(msg.params ?? {})) if (isMsg(value)) checkMsg(value, seen);
+}
+
+const asMsg = (v: RuleViolation): Msg => ({ key: v.code, params: v.params });
+
+describe('i18n', () => {
+  it('ja and en have the same keys, all under supermarket., with the same placeholders', () => {
+    expect(Object.keys(strings.ja).sort()).toEqual(Object.keys(strings.en).sort());
+    for (const [key, ja] of Object.entries(strings.ja)) {
+      expect(key.startsWith('supermarket.')).toBe(true);
+      expect(placeholders(ja), key).toEqual(placeholders(strings.en[key] ?? ''));
+    }
+  });
+
+  it('every key literal in the rules exists, and template families are complete', () => {
+    const keys = new Set<string>();
+    for (const text of Object.values(sources)) {
+      for (const m of text.matchAll(/'(supermarket\.[\w.]+)'/g)) keys.add(m[1] as string);
+    }
+    for (const suit of SUITS) keys.add(`supermarket.suit.${suit}`);
+    for (const n of [0, 1, 2, 3, 4]) keys.add(`supermarket.list.${n}`);
+    for (const colour of game.colours) keys.add(`supermarket.colour.${colour}`);
+    for (const suit of SUITS) keys.add(`supermarket.suitLetter.${suit}`);
+    expect(keys.size).toBeGreaterThan(40);
+    for (const key of keys) expect(strings.ja[key], key).toBeDefined();
+  });
+
+  it('every message of a full match (prompts, log lines, scores) renders in both languages', () => {
+    const decoded = decodeRecord(exampleJson);
+    if (!decoded.ok) throw new Error('bad example');
+    const seen = new Set<string>();
+    const result = replayWith(game, decoded.record, (slot, before) => {
+      const s = before as State;
+      checkMsg(game.prompt(s).title, seen);
+      checkMsg(game.prompt(s).hint as Msg, seen);
+      checkMsg(game.describe(s, slot.action as unknown as PlayAction), seen);
+    });
+    if (!result.ok) throw new Error('bad replay');
+    const state = result.state as State;
+    checkMsg(result.prompt.title, seen);
+    checkMsg(result.prompt.hint as Msg, seen);
+    const score = game.score(state);
+    for (const m of score.chain) checkMsg(m, seen);
+    const lines = [
+      ...score.players.flatMap((p) => p.lines),
+      ...state.rounds.flatMap((r) => (r.result ? breakdown(r.result).lines.flat() : [])),
+    ];
+    for (const l of lines) {
+      checkMsg(l.label, seen);
+      if (l.detail) checkMsg(l.detail, seen);
+    }
+    expect(seen.size).toBeGreaterThan(20);
+  });
+
+  it('every refusal and note renders in both languages', () => {
+    const seen = new Set<string>();
+    const refusals: unknown[] = [];
+    const s = playAll(start(), 'u9 u3 u2 u1');
+    refusals.push(apply(s, playOf(s, 'u3')));
+    refusals.push(apply(s, { type: 'play', trick: 1, ...card('m1') }));
+    refusals.push(apply(s, { type: 'play', trick: 3, ...card('m1') }));
+    refusals.push(apply(playAll(start(), Array(4).fill(DULL_ROUND).join(' ')), playOf(s, 'u1')));
+    refusals.push(setup({ first: 0 }, players(2)));
+    refusals.push(setup({ first: 5 }, players(4)));
+    const row = [null, null, null, null];
+    refusals.push(checkRoundFromCounts([9, null, null, null], [row, row, row]));
+    refusals.push(checkRoundFromCounts([1, 1, 1, 1], [[16, null, null, null], row, row]));
+    refusals.push(checkRoundFromCounts([1, 1, 1, 1], [[9, null, null, null], [9, null, null, null], row]));
+    refusals.push(checkRoundFromCounts([1, 1, 1], [row, row, row]));
+    refusals.push(checkRoundFromCards([1, 1, 1, 1], [[card('u1')], [card('u1')], []]));
+    const codes = refusals.map((r) => (r as RuleViolation).code);
+    expect(new Set(codes).size).toBe(refusals.length);
+    for (const r of refusals) checkMsg(asMsg(r as RuleViolation), seen);
+    // Notes: a kept revoke and the provisional score.
+    const revoked = playAll(start(), 'u5 m2 u7 u1 s3 s4 s5 u9');
+    for (const note of game.score(revoked).notes ?? []) checkMsg(note, seen);
+    expect(seen).toContain('supermarket.note.revoke');
+    expect(game.describe(revoked, playOf(revoked, 'u5')).key).toBe('supermarket.log.refused');
+  });
+});

@@ -1,0 +1,43 @@
+// The スーパーマーケット game module: a 3-4 player trick-taking game whose ◇ shelves are set by play.
+import type { GameModule } from '../../engine/types';
+import { type Action, actionSchema, optionsSchema } from './actions';
+import { PLAYER_RANGE } from './components';
+import { score } from './final';
+import { legalActions } from './legal';
+import { describe, prompt } from './prompt';
+import { apply, setup } from './rules';
+import type { Options, State } from './state';
+
+// What the screens need besides the module: types, the quick score check, the screen helpers.
+export type { Action, PlayAction } from './actions';
+export type { Card, Rank, Suit } from './components';
+export { DECK, GOODS, goodsOf, handSize, RANKS, SUITS } from './components';
+export { nextPlayer } from './prompt';
+export { currentRound } from './rules';
+export type { RoundBreakdown, RoundScore, ShelfResult } from './scoring';
+export { breakdown, checkRoundFromCards, checkRoundFromCounts, countsFromCards } from './scoring';
+export type { Options, Revoke, RoundState, State, Trick } from './state';
+export { trickWinner } from './trick';
+export * from './view';
+
+/** The module the kernel drives. */
+export const game: GameModule<State, Action, Options> = {
+  id: 'supermarket',
+  rulesVersion: 1,
+  replays: [1],
+  players: { min: PLAYER_RANGE.min, max: PLAYER_RANGE.max },
+  // Ids of the app's shared palette (src/ui/colours.ts); the game itself has no player colours.
+  colours: ['red', 'blue', 'green', 'yellow', 'black', 'purple'],
+  // The rulebook has no variants and RULINGS 004 names no house rule: only `first` (the first leader).
+  optionSpecs: [],
+  defaultOptions: () => ({ first: 0 }),
+  optionsSchema,
+  actionSchema,
+  setup,
+  apply,
+  prompt,
+  isOver: (state) => state.over,
+  score,
+  describe,
+  legalActions,
+};

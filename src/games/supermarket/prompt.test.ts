@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import exampleJson from '../../../docs/examples/supermarket.json';
+import { decodeRecord } from '../../engine/decode';
+import { replayWith } from '../../engine/replay';
+import { game } from './index';
+import { currentRound } from './rules';
+import type { State } from './state';
+import { card, DULL_ROUND, playAll, playOf, start } from './testkit';
+import { currentTrick, isPlayed, lastScoredRound, playOrdinal, shelves, takenBy } from './view';
+
+// A round whose last trick sets a shelf (てんぷら is first led in trick 9), with no revoke:
+// T1 0:u1 1:u2 2:u3 3:u4 [3] ◇う3   T2 3:u5 0:u6 1:u7 2:u8 [2]   T3 2:u9 3:t1 0:t2 1:t3 [2]
+// T4 2:m1 3:m2 0:m3 1:m4 [1] ◇梅3   T5 1:m5 2:m6 3:m7 0:m8 [0]   T6 0:m9 1:t4 2:t5 3:t6 [0]
+// T7 0:s1 1:s2 2:s3 3:s4 [3] ◇す3   T8 3:s5 0:s6 1:s7 2:s8 [2]   T9 2:t7 3:t8 0:t9 1:s9 [0] ◇て8
+const SET_LAST =
+  'u1 u2 u3 u4 u5 u6 u7 u8 u9 t1 t2 t3 m1 m2 m3 m4 m5 m6 m7 m8 m9 t4 t5 t6 s1 s2 s3 s4 s5 s6 s7 s8 t7 t8 t9';
+
+const cardMsg = (suit: string, rank: number) => ({
+  key: 'supermarket.card',
+  params: { suit: { key: `supermarket.suit.${suit}` }, rank },
+});
+
+describe('prompt', () => {
+  it('names the round and trick in the title', () => {
+    const s = playAll(start(), 'u9 u3 u2 u1 m1');
+    expect(game.prompt(s)).toEqual({
+      phase: 'follow',
+      title: { key: 'supermarket.phase.follow', params: { round: 1, rounds: 4, trick: 2, tricks: 9 } },
+      actors: [1],
+      expects: ['play'],
+      round: 1,
+      turn: 2,
+      hint: {
+        key: 'supermarket.hint.follow',
+        params: { player: { p: 1 }, suit: { key: 'supermarket.suit.umeboshi' } },
+      },
+    });
+    expect(game.prompt(start(3, 2))).toMatchObject({
+      phase: 'lead',
+      title: { params: { round: 1, rounds: 3, trick: 1, tricks: 12 } },
+      hint: { key: 'supermarket.hint.lead', params: { player: { p: 2 } } },
+    });
+  });
+});
+
+describe('log lines', () => {
+  it('a card, a trick taken, a shelf set', () => {
+    const s0 = start();
+    expect(game.describe(s0, playOf(s0, 'u1'))).toEqual({
+      key: 'supermarket.log.play',
+      params: { player: { p: 0 }, card: cardMsg('unagi', 1), tail: { key: 'supermarket.tail.none' } },
+    });
+    const s3 = playAll(s0, 'u1 u2 u3');
+    expect(game.describe(s3, playOf(s3, 'u4')).params?.tail).toEqual({
+      key: 'supermarket.tail.takeSet',
+      params: { winner: { p: 3 }, suit: { key: 'supermarket.suit.unagi' }, cap: 3, round: 1 },
+    });
+    const s7 = playAll(s0, 'u1 u2 u3 u4 u5 u6 u7');
+    expect(game.describe(s7, playOf(s7, 'u8')).params?.tail).toEqual({
+      key: 'supermarket.tail.take',
+      params: { winner: { p: 2 }, round: 1 },
+    });
+  });
+
+  it('the last card of a round, with and without a shelf set by it', () => {
+    const last = playAll(start(), SET_LAST);
+    expect(game.describe(last, playOf(last, 's9')).params?.tail).toEqual({
+      key: 'supermarket.tail.takeSetEnd',
+      params: { winner: { p: 0 }, suit: { key: 'supermarket.suit.tempura' }, cap: 8, round: 1 },
+    });
+    const done = playAll(last, 's9');
+    expect(done.rounds[0]?.revokes).toEqual([]);
+    expect(done.rounds[0]?.capacity).toEqual([3, 3, 3, 8]);
+    const dull = playAll(start(), DULL_ROUND.split(' ').slice(0, 35).join(' '));
+    expect(game.describe(dull, playOf(dull, 't9')).params?.tail).toEqual({
+      key: 'supermarket.tail.takeEnd',
+      params: { winner: { p: 0 }, round: 1 },
+    });
+  });
+
+  it('a card the rules refuse is said as refused', () => {
+    const s = playAll(start(), 'u1');
+    expect(game.describe(s, playOf(s, 'u1'))).toEqual({
+      key: 'supermarket.log.refused',
+      params: { card: cardMsg('unagi', 1) },
+    });
+  });
+});
+
+describe('screen helpers', () => {
+  it('the trick on the table, the shelves, the played cards', () => {
+    const s = playAll(start(4, 1), 'u9 u3 u2 u1 s5 s6');
+    expect(currentTrick(s)).toEqual({
+      number: 2,
+      leader: 1,
+      led: 'suika',
+      plays: [
+        { player: 1, card: card('s5') },
+        { player: 2, card: card('s6') },
+      ],
+    });
+    expect(shelves(currentRound(s))).toEqual([
+      { suit: 'unagi', capacity: 3, setAt: 1 },
+      { suit: 'umeboshi', capacity: null, setAt: null },
+      { suit: 'suika', capacity: null, setAt: null },
+      { suit: 'tempura', capacity: null, setAt: null },
+    ]);
+    expect(isPlayed(currentRound(s), card('s6'))).toBe(true);
+    expect(isPlayed(currentRound(s), card('s7'))).toBe(false);
+    expect(lastScoredRound(s)).toBeNull();
+    expect(takenBy(currentRound(s), 1)).toEqual([card('u9'), card('u3'), card('u2'), card('u1')]);
+  });
+
+  it('the last scored round stays visible after the next round starts', () => {
+    const s = playAll(start(), DULL_ROUND);
+    expect(lastScoredRound(s)?.index).toBe(0);
+    expect(currentRound(s).index).toBe(1);
+  });
+
+  it('playOrdinal finds the log entry of a card to correct', () => {
+    const decoded = decodeRecord(exampleJson);
+    if (!decoded.ok) throw new Error('bad example');
+    const result = replayWith(game, decoded.record);
+    if (!result.ok) throw new Error('bad replay');
+    const state = result.state as State;
+    // Round 3, trick 7, third card: 1:う4 (see example.test.ts).
+    const slot = result.applied[playOrdinal(state, 2, 7, 2)];
+    expect(slot?.action).toEqual({ type: 'play', trick: 7, suit: 'unagi', rank: 4 });
+    expect(state.rounds[2]?.tricks[6]?.cards[2]).toEqual(card('u4'));
+  });
+});

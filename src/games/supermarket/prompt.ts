@@ -1,0 +1,85 @@
+// What the table enters next (prompt) and the log line of each entry (describe).
+import type { Msg, Prompt } from '../../engine/types';
+import { isViolation } from '../../engine/violation';
+import type { PlayAction } from './actions';
+import { type Card, SUIT_INDEX } from './components';
+import { cardMsg, suitMsg } from './msgs';
+import { apply, currentRound } from './rules';
+import type { State } from './state';
+import { seatAt } from './trick';
+
+/** Seat of the player who plays the next card, or null once the match is over. */
+export function nextPlayer(state: State): number | null {
+  if (state.over) return null;
+  const round = currentRound(state);
+  return seatAt(round.leader, round.current.length, state.players);
+}
+
+/** The step the table is at: lead or follow (phase 'lead' / 'follow'), or 'over'. */
+export function prompt(state: State): Prompt {
+  const round = currentRound(state);
+  const trick = round.tricks.length + 1;
+  if (state.over) {
+    return {
+      phase: 'over',
+      title: { key: 'supermarket.phase.over' },
+      actors: [],
+      expects: [],
+      round: round.index + 1,
+      hint: { key: 'supermarket.hint.over' },
+    };
+  }
+  const player = seatAt(round.leader, round.current.length, state.players);
+  const led = round.current[0];
+  const base = { actors: [player], expects: ['play'], round: round.index + 1, turn: trick };
+  const where = { round: round.index + 1, rounds: state.totalRounds, trick, tricks: state.tricksPerRound };
+  if (!led) {
+    return {
+      ...base,
+      phase: 'lead',
+      title: { key: 'supermarket.phase.lead', params: where },
+      hint: { key: 'supermarket.hint.lead', params: { player: { p: player } } },
+    };
+  }
+  return {
+    ...base,
+    phase: 'follow',
+    title: { key: 'supermarket.phase.follow', params: where },
+    hint: { key: 'supermarket.hint.follow', params: { player: { p: player }, suit: suitMsg(led.suit) } },
+  };
+}
+
+function tail(before: State, after: State): Msg {
+  const round = before.rounds[before.rounds.length - 1];
+  const done = round ? after.rounds[round.index] : undefined;
+  const trick = done?.tricks[round?.tricks.length ?? 0];
+  if (!round || !done || !trick) return { key: 'supermarket.tail.none' };
+  const winner = { p: trick.winner };
+  const end = done.result !== null;
+  if (trick.sets) {
+    const cap = done.capacity[SUIT_INDEX[trick.sets]] ?? 0;
+    const params = { winner, suit: suitMsg(trick.sets), cap, round: round.index + 1 };
+    return { key: end ? 'supermarket.tail.takeSetEnd' : 'supermarket.tail.takeSet', params };
+  }
+  return {
+    key: end ? 'supermarket.tail.takeEnd' : 'supermarket.tail.take',
+    params: { winner, round: round.index + 1 },
+  };
+}
+
+/** The log line of a card: who played what, who took the trick, a shelf set, a revoke it revealed. */
+export function describe(state: State, action: PlayAction): Msg {
+  const card: Card = { suit: action.suit, rank: action.rank };
+  const player = nextPlayer(state) ?? 0;
+  const after = apply(state, action);
+  if (isViolation(after)) return { key: 'supermarket.log.refused', params: { card: cardMsg(card) } };
+  const line: Msg = {
+    key: 'supermarket.log.play',
+    params: { player: { p: player }, card: cardMsg(card), tail: tail(state, after) },
+  };
+  const before = currentRound(state);
+  // Flags this card raised: the ones the round did not have before it.
+  const first = after.rounds[before.index]?.revokes[before.revokes.length];
+  if (!first) return line;
+  return { key: 'supermarket.log.revoke', params: { line, trick: first.trick, suit: suitMsg(first.suit) } };
+}

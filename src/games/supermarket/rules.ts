@@ -1,0 +1,185 @@
+// Setup and the one transition of スーパーマーケット: a card played. Pure; the input state is never changed.
+import type { Player, RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import type { PlayAction } from './actions';
+import { type Card, goodsOf, handSize, PLAYER_RANGE, SUIT_INDEX } from './components';
+import { cardMsg } from './msgs';
+import { trackRevokes } from './revoke';
+import { roundScore } from './scoring';
+import { newRound, type Options, type RoundState, type State, type Trick } from './state';
+import { capacityOf, seatAt, trickWinner } from './trick';
+
+/** Starts a match: 3-4 players, as many rounds as players, round 1 led by `first`. */
+export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
+  const n = players.length;
+  if (n < PLAYER_RANGE.min || n > PLAYER_RANGE.max) {
+    return violation('supermarket.err.playerCount', '004 3-4人用', { count: n, ...PLAYER_RANGE });
+  }
+  if (!Number.isInteger(options.first) || options.first < 0 || options.first >= n) {
+    return violation('supermarket.err.badFirst', '004 スタートプレーヤー', { first: String(options.first) });
+  }
+  return {
+    players: n,
+    first: options.first,
+    tricksPerRound: handSize(n),
+    totalRounds: n,
+    rounds: [newRound(0, options.first, n)],
+    over: false,
+  };
+}
+
+/** The round being played (or the last one, once the match is over). */
+export function currentRound(state: State): RoundState {
+  return state.rounds[state.rounds.length - 1] as RoundState;
+}
+
+/** Where a card was played this round: trick (1-based) and seat; null if it has not been played. */
+export function findPlayed(
+  round: RoundState,
+  card: Card,
+  players: number,
+): { trick: number; player: number } | null {
+  const same = (c: Card) => c.suit === card.suit && c.rank === card.rank;
+  for (const [t, trick] of round.tricks.entries()) {
+    const i = trick.cards.findIndex(same);
+    if (i >= 0) return { trick: t + 1, player: seatAt(trick.leader, i, players) };
+  }
+  const i = round.current.findIndex(same);
+  return i >= 0 ? { trick: round.tricks.length + 1, player: seatAt(round.leader, i, players) } : null;
+}
+
+/** Why a card cannot be entered now, or null when it can (revokes are flagged, never refused). */
+export function refusal(state: State, action: PlayAction): RuleViolation | null {
+  if (state.over)
+    return violation('supermarket.err.matchOver', '004 ラウンド数', { rounds: state.totalRounds });
+  const round = currentRound(state);
+  const trick = round.tricks.length + 1;
+  if (action.trick !== undefined && action.trick < trick) {
+    return violation('supermarket.err.trickComplete', '004 トリック', {
+      trick: action.trick,
+      size: state.players,
+      current: trick,
+    });
+  }
+  if (action.trick !== undefined && action.trick > trick) {
+    return violation('supermarket.err.trickAhead', '004 トリック', { trick: action.trick, current: trick });
+  }
+  const card: Card = { suit: action.suit, rank: action.rank };
+  if (((round.played[SUIT_INDEX[card.suit]] ?? 0) >> (card.rank - 1)) & 1) {
+    const where = findPlayed(round, card, state.players) ?? { trick, player: 0 };
+    return violation('supermarket.err.cardPlayed', '004 配り切り', {
+      card: cardMsg(card),
+      player: { p: where.player },
+      trick: where.trick,
+    });
+  }
+  return null;
+}
+
+// Object literals with every field spelled out keep one hidden class per type: replay stays fast.
+function withRound(state: State, round: RoundState): State {
+  const rounds = state.rounds.slice();
+  rounds[rounds.length - 1] = round;
+  return {
+    players: state.players,
+    first: state.first,
+    tricksPerRound: state.tricksPerRound,
+    totalRounds: state.totalRounds,
+    rounds,
+    over: state.over,
+  };
+}
+
+/** The round after its trick `cards` is complete: the winner takes the goods and leads; a shelf may be set. */
+function completeTrick(state: State, round: RoundState, cards: Card[]): RoundState {
+  const n = state.players;
+  const number = round.tricks.length + 1;
+  const winner = trickWinner(cards, round.leader, n);
+  const led = SUIT_INDEX[(cards[0] as Card).suit];
+  let { capacity, setAt } = round;
+  let sets: Trick['sets'] = null;
+  if (capacity[led] === null) {
+    const cap = capacityOf(cards);
+    if (cap !== null) {
+      capacity = capacity.slice();
+      setAt = setAt.slice();
+      capacity[led] = cap;
+      setAt[led] = number;
+      sets = (cards[0] as Card).suit;
+    }
+  }
+  const goodsRow = (round.goods[winner] as number[]).slice();
+  const cardsRow = (round.cards[winner] as number[]).slice();
+  for (const card of cards) {
+    const s = SUIT_INDEX[card.suit];
+    goodsRow[s] = (goodsRow[s] ?? 0) + goodsOf(card.rank);
+    cardsRow[s] = (cardsRow[s] ?? 0) + 1;
+  }
+  const goods = round.goods.slice();
+  goods[winner] = goodsRow;
+  const taken = round.cards.slice();
+  taken[winner] = cardsRow;
+  const tricksWon = round.tricksWon.slice();
+  tricksWon[winner] = (tricksWon[winner] ?? 0) + 1;
+  const tricks = [...round.tricks, { leader: round.leader, cards, winner, sets }];
+  const done = tricks.length === state.tricksPerRound;
+  const result = done
+    ? roundScore(
+        capacity,
+        goods.map((row, p) => row.map((g, s) => ((taken[p]?.[s] ?? 0) > 0 ? g : null))),
+      )
+    : null;
+  return {
+    ...round,
+    tricks,
+    leader: winner,
+    current: [],
+    capacity,
+    setAt,
+    goods,
+    cards: taken,
+    tricksWon,
+    result,
+  };
+}
+
+/** Plays one card: refuses it with the reason, or returns the new state (trick, round and match end included). */
+export function apply(state: State, action: PlayAction): State | RuleViolation {
+  const refused = refusal(state, action);
+  if (refused) return refused;
+  const round = currentRound(state);
+  const card: Card = { suit: action.suit, rank: action.rank };
+  const player = seatAt(round.leader, round.current.length, state.players);
+  const trick = round.tricks.length + 1;
+  const tracked = trackRevokes(round.voids, round.revokes, player, card, trick, round.current[0]);
+  const played = round.played.slice();
+  const s = SUIT_INDEX[card.suit];
+  played[s] = (played[s] ?? 0) | (1 << (card.rank - 1));
+  const cards = [...round.current, card];
+  const next: RoundState = {
+    index: round.index,
+    firstLeader: round.firstLeader,
+    tricks: round.tricks,
+    leader: round.leader,
+    current: cards,
+    played,
+    capacity: round.capacity,
+    setAt: round.setAt,
+    goods: round.goods,
+    cards: round.cards,
+    tricksWon: round.tricksWon,
+    voids: tracked ? tracked.voids : round.voids,
+    revokes: tracked ? tracked.revokes : round.revokes,
+    result: null,
+  };
+  if (cards.length < state.players) return withRound(state, next);
+  const finished = completeTrick(state, next, cards);
+  const after = withRound(state, finished);
+  if (!finished.result) return after;
+  const index = finished.index + 1;
+  if (index === state.totalRounds) return { ...after, over: true };
+  return {
+    ...after,
+    rounds: [...after.rounds, newRound(index, (state.first + index) % state.players, state.players)],
+  };
+}

@@ -1,0 +1,48 @@
+// Test helpers only (imported by the *.test.ts files): cards in short notation and quick ways to play them.
+import type { Player } from '../../engine/types';
+import { isViolation } from '../../engine/violation';
+import type { PlayAction } from './actions';
+import type { Card, Rank, Suit } from './components';
+import { apply, currentRound, setup } from './rules';
+import type { State } from './state';
+
+const LETTERS: Readonly<Record<string, Suit>> = { u: 'unagi', m: 'umeboshi', s: 'suika', t: 'tempura' };
+
+/** A card from short notation: u = うなぎ, m = 梅干, s = すいか, t = てんぷら, then the number ('u9'). */
+export function card(code: string): Card {
+  const suit = LETTERS[code[0] ?? ''];
+  const rank = Number(code.slice(1));
+  if (!suit || !Number.isInteger(rank) || rank < 1 || rank > 9) throw new Error(`bad card ${code}`);
+  return { suit, rank: rank as Rank };
+}
+
+/** The entry for a card played in the current trick of `state`. */
+export function playOf(state: State, code: string): PlayAction {
+  return { type: 'play', trick: currentRound(state).tricks.length + 1, ...card(code) };
+}
+
+/** Players named A, B, C, D... */
+export function players(n: number): Player[] {
+  return Array.from({ length: n }, (_, i) => ({ name: 'ABCD'[i] ?? `P${i}`, colour: 'red' }));
+}
+
+/** A fresh match of `n` players with `first` leading round 1. */
+export function start(n = 4, first = 0): State {
+  const s = setup({ first }, players(n));
+  if (isViolation(s)) throw new Error(s.code);
+  return s;
+}
+
+/** Plays cards given as 'u9 u3 u2 u1 ...' in play order; fails the test on any refusal. */
+export function playAll(state: State, codes: string): State {
+  let s = state;
+  for (const code of codes.split(/\s+/).filter(Boolean)) {
+    const next = apply(s, playOf(s, code));
+    if (isViolation(next)) throw new Error(`${code}: ${next.code}`);
+    s = next;
+  }
+  return s;
+}
+
+/** A dull round: the leader leads うなぎ 1..9 and the others play 梅干, すいか, てんぷら of the same number. */
+export const DULL_ROUND = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => `u${k} m${k} s${k} t${k}`).join(' ');
