@@ -29,7 +29,9 @@ export async function setup(project: TestProject): Promise<void> {
   server = spawn('node_modules/.bin/vite', args, { stdio: 'ignore' });
   // A server that exits at once (port taken) must not let the tests run against whatever holds the port.
   const exited = new Promise<never>((_, reject) =>
-    server?.once('exit', (code) => reject(new Error(`vite preview exited (${code}): is port ${PORT} taken?`))),
+    server?.once('exit', (code) =>
+      reject(new Error(`vite preview exited (${code}): is port ${PORT} taken?`)),
+    ),
   );
   await Promise.race([waitForServer(`http://127.0.0.1:${PORT}/`, 20_000), exited]);
   project.provide('baseUrl', `http://127.0.0.1:${PORT}`);

@@ -38,7 +38,9 @@ describe('service worker update', () => {
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBeUndefined();
-    const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting);
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting,
+    );
     expect(waiting).toBeNull();
     expect(firstWorker).toMatch(/sw\.js$/);
     await context.close();
