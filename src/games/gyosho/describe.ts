@@ -1,0 +1,98 @@
+// describe: one short log line per entry, said of the state the entry was applied to.
+import type { Msg } from '../../engine/types';
+import { countGoods, goodMsg, goodsMsg } from './goods';
+import { jewelAt } from './jewels';
+import type { Action } from './schema';
+import { applyShip, applyShipSpecial } from './ship';
+import type { Card, State } from './state';
+
+function cityName(s: State, city: number): string {
+  return s.map[city]?.name ?? String(city);
+}
+
+function cardParams(s: State, c: Pick<Card, 'city' | 'goods' | 'points'>) {
+  return { city: cityName(s, c.city), goods: goodsMsg(c.goods), points: c.points };
+}
+
+/** The post a shipment placed by itself (a single legal placement), if any. */
+function autoPost(before: State, after: State | { violation: true }, p: number): Msg | null {
+  if ('violation' in after || after.phase === 'post') return null;
+  const was = before.merchants[p]?.posts.length ?? 0;
+  const posts = after.merchants[p]?.posts ?? [];
+  const city = posts[posts.length - 1];
+  return posts.length > was && city !== undefined
+    ? { key: 'gyosho.log.autoPost', params: { city: cityName(before, city) } }
+    : null;
+}
+
+function shipLine(s: State, p: number, card: Card, jewel: Msg, after: State | { violation: true }): Msg {
+  const post = autoPost(s, after, p);
+  const choose = !('violation' in after) && after.phase === 'post';
+  return {
+    key: card.special ? 'gyosho.log.shipSpecial' : 'gyosho.log.ship',
+    params: {
+      p: { p },
+      ...cardParams(s, card),
+      jewel,
+      post: post ?? { key: choose ? 'gyosho.log.postChoice' : 'gyosho.log.nothing' },
+    },
+  };
+}
+
+/** One short line for the game log. */
+export function describe(s: State, a: Action): Msg {
+  switch (a.type) {
+    case 'map':
+      return { key: 'gyosho.log.map', params: { count: a.cells.length } };
+    case 'wagon':
+      return { key: 'gyosho.log.wagon', params: { capacity: a.capacity } };
+    case 'reveal':
+      return { key: 'gyosho.log.reveal', params: cardParams(s, { ...a, goods: countGoods(a.goods) }) };
+    case 'special':
+      return { key: 'gyosho.log.special', params: cardParams(s, { ...a, goods: countGoods(a.goods) }) };
+    case 'endCard':
+      return { key: 'gyosho.log.endCard' };
+    case 'reshuffle':
+      return { key: 'gyosho.log.reshuffle' };
+    case 'start':
+      return { key: 'gyosho.log.start', params: { p: { p: a.p }, city: cityName(s, a.city) } };
+    case 'move': {
+      const from = s.merchants[a.p]?.at ?? -1;
+      return {
+        key: 'gyosho.log.move',
+        params: { p: { p: a.p }, from: cityName(s, from), to: cityName(s, a.city) },
+      };
+    }
+    case 'load': {
+      const source: Msg =
+        a.from === 'stock'
+          ? { key: 'gyosho.log.fromStock' }
+          : { key: 'gyosho.log.fromArea', params: { q: { p: a.from } } };
+      const params = { p: { p: a.p }, good: goodMsg(a.good), source };
+      return a.drop === undefined
+        ? { key: 'gyosho.log.load', params }
+        : { key: 'gyosho.log.loadDrop', params: { ...params, drop: goodMsg(a.drop) } };
+    }
+    case 'ship': {
+      const card = s.row[a.slot];
+      if (!card) return { key: 'gyosho.log.ship.bad' };
+      const j = jewelAt(s, a.slot);
+      const jewel: Msg = { key: j ? `gyosho.log.jewel.${j}` : 'gyosho.log.nothing' };
+      return shipLine(s, a.p, card, jewel, applyShip(s, a));
+    }
+    case 'shipSpecial': {
+      const card = s.specials[a.index];
+      if (!card) return { key: 'gyosho.log.ship.bad' };
+      return shipLine(s, a.p, card, { key: 'gyosho.log.nothing' }, applyShipSpecial(s, a));
+    }
+    case 'post':
+      return {
+        key: a.use.length === 2 ? 'gyosho.log.post1' : 'gyosho.log.post2',
+        params: { p: { p: a.p }, city: cityName(s, a.city) },
+      };
+    case 'endTurn':
+      return { key: 'gyosho.log.endTurn', params: { p: { p: a.p }, left: s.actionsLeft } };
+    case 'title':
+      return { key: 'gyosho.log.title', params: { k: s.titles.length + 1, points: a.points.join(' / ') } };
+  }
+}

@@ -1,0 +1,44 @@
+// 行商の時代 (The Era of Traveling Merchants, A.I. Lab. 遊 2019): the game module the kernel drives.
+import type { GameModule } from '../../engine/types';
+import { describe } from './describe';
+import { legalActions } from './legal';
+import { prompt } from './prompt';
+import { apply } from './rules';
+import { type Action, actionSchema, optionsSchema } from './schema';
+import { score } from './scoring';
+import { setup } from './setup';
+import type { Options, State } from './state';
+
+// The entry, option and state types, for the screens.
+export type { Action } from './schema';
+export type { Options, State } from './state';
+
+/** The 行商の時代 referee. */
+export const game: GameModule<State, Action, Options> = {
+  id: 'gyosho',
+  rulesVersion: 1,
+  replays: [1],
+  players: { min: 2, max: 4 },
+  colours: ['red', 'blue', 'green', 'yellow'],
+  optionSpecs: [
+    { key: 'road', kind: 'boolean', label: 'gyosho.opt.road', help: 'gyosho.opt.road.help' },
+    { key: 'titles', kind: 'boolean', label: 'gyosho.opt.titles', help: 'gyosho.opt.titles.help' },
+    {
+      key: 'wagon',
+      kind: 'choice',
+      label: 'gyosho.opt.wagon',
+      help: 'gyosho.opt.wagon.help',
+      choices: ['normal', 'beginner'],
+    },
+  ],
+  defaultOptions: () => ({ first: 0, road: false, titles: false, wagon: 'normal' }),
+  optionsSchema,
+  actionSchema,
+  setup,
+  apply,
+  prompt,
+  isOver: (s) => s.phase === 'over',
+  score,
+  describe,
+  legalActions,
+};

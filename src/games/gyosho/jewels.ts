@@ -1,0 +1,24 @@
+// Jewels over the front slots of the order row: red (3) over slot 1, white (1) over slot 2, white forward when red runs out.
+import type { State } from './state';
+
+/** A jewel colour. */
+export type Jewel = 'red' | 'white';
+
+/**
+ * The jewel a card in row slot `slot` (0 = front) carries. Red sits over the front slot and white over
+ * the second; once red runs out the white tokens lie over the front slot (RULINGS 002). The tokens stay
+ * over their slot while a shipped card leaves it empty until the end-of-turn slide.
+ */
+export function jewelAt(s: Pick<State, 'red' | 'white'>, slot: number): Jewel | null {
+  if (slot === 0) return s.red > 0 ? 'red' : s.white > 0 ? 'white' : null;
+  if (slot === 1) return s.red > 0 && s.white > 0 ? 'white' : null;
+  return null;
+}
+
+/** The shipper of the card in `slot` takes the jewel over it, if any. */
+export function takeJewel(s: State, p: number, slot: number): State {
+  const jewel = jewelAt(s, slot);
+  if (jewel === null) return s;
+  const merchants = s.merchants.map((m, q) => (q === p ? { ...m, [jewel]: m[jewel] + 1 } : m));
+  return { ...s, merchants, [jewel]: s[jewel] - 1 };
+}

@@ -1,0 +1,117 @@
+// The map: city cards on a grid (adjacent = sharing an edge), its checks, and the default 3x3 layout.
+import type { RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { DISTRIBUTION_CITIES, GOODS, type Good, PRODUCTION_CITIES } from './components';
+import type { CellInput } from './schema';
+import type { Cell } from './state';
+
+const SECTION = '002 ゲームの準備【2】';
+
+/** Names the default map offers until the table types its own (only three city names are public). */
+export const DEFAULT_NAMES: Readonly<Record<Good | 'distribution' | 'road', readonly string[]>> = {
+  wheat: ['小麦の都市'],
+  arms: ['アームスブルグ'],
+  wine: ['酒の都市'],
+  cloth: ['織物の都市'],
+  distribution: ['エルカイブランド', 'ハイジフィールド', '流通都市C', '流通都市D', '流通都市E'],
+  road: ['道'],
+};
+
+/**
+ * The default layout offered on the setup screen: 3x3, production cities in the corners and the five
+ * distribution cities on the cross. With the road card, the road takes the centre and the fifth
+ * distribution city moves below the grid, so the road joins the four middle edges.
+ */
+export function defaultMap(road = false): CellInput[] {
+  const d = DEFAULT_NAMES.distribution;
+  const dist = (i: number, row: number, col: number): CellInput => ({
+    name: d[i] ?? `D${i}`,
+    row,
+    col,
+    kind: 'distribution',
+  });
+  const prod = (g: Good, row: number, col: number): CellInput => ({
+    name: DEFAULT_NAMES[g][0] ?? g,
+    row,
+    col,
+    kind: g,
+  });
+  const cells: CellInput[] = [
+    prod('wheat', 0, 0),
+    dist(0, 0, 1),
+    prod('arms', 0, 2),
+    dist(1, 1, 0),
+    dist(2, 1, 1),
+    dist(3, 1, 2),
+    prod('wine', 2, 0),
+    dist(4, 2, 1),
+    prod('cloth', 2, 2),
+  ];
+  if (!road) return cells;
+  return [
+    ...cells.map((c) => (c.row === 1 && c.col === 1 ? { ...c, row: 3, col: 1 } : c)),
+    { name: DEFAULT_NAMES.road[0] ?? 'road', row: 1, col: 1, kind: 'road' },
+  ];
+}
+
+/** Neighbours of every card: cards whose grid squares share an edge. */
+export function adjacency(cells: readonly Cell[]): number[][] {
+  return cells.map((a, i) =>
+    cells.flatMap((b, j) => (i !== j && Math.abs(a.row - b.row) + Math.abs(a.col - b.col) === 1 ? [j] : [])),
+  );
+}
+
+function connected(adj: readonly (readonly number[])[]): boolean {
+  if (adj.length === 0) return false;
+  const seen = new Set<number>([0]);
+  const queue = [0];
+  for (let k = 0; k < queue.length; k++) {
+    for (const j of adj[queue[k] ?? 0] ?? []) {
+      if (!seen.has(j)) {
+        seen.add(j);
+        queue.push(j);
+      }
+    }
+  }
+  return seen.size === adj.length;
+}
+
+/** Checks a map as entered: 4 production cities (one per good), 5 distribution cities, the road if chosen, one card per square, distinct names, all connected. */
+export function checkMap(cells: readonly CellInput[], road: boolean): Cell[] | RuleViolation {
+  const expected = PRODUCTION_CITIES + DISTRIBUTION_CITIES + (road ? 1 : 0);
+  if (cells.length !== expected) {
+    return violation('gyosho.err.mapCount', SECTION, { count: cells.length, expected });
+  }
+  for (const g of GOODS) {
+    const n = cells.filter((c) => c.kind === g).length;
+    if (n !== 1)
+      return violation('gyosho.err.mapProducer', SECTION, { good: { key: `gyosho.good.${g}` }, n });
+  }
+  const roads = cells.filter((c) => c.kind === 'road').length;
+  if (roads !== (road ? 1 : 0)) return violation('gyosho.err.mapRoad', 'RULINGS 002', { n: roads });
+  const squares = new Set<string>();
+  const names = new Set<string>();
+  const out: Cell[] = [];
+  for (const c of cells) {
+    const square = `${c.row},${c.col}`;
+    if (squares.has(square))
+      return violation('gyosho.err.mapSquare', 'RULINGS 002', { row: c.row, col: c.col });
+    squares.add(square);
+    const name = c.name.trim();
+    if (name === '' || names.has(name)) return violation('gyosho.err.mapName', SECTION, { name });
+    names.add(name);
+    out.push({ name, row: c.row, col: c.col, kind: c.kind });
+  }
+  if (!connected(adjacency(out))) return violation('gyosho.err.mapApart', 'RULINGS 002');
+  return out;
+}
+
+/** True for a city card (production or distribution), false for the road card. */
+export function isCity(cell: Cell | undefined): boolean {
+  return cell !== undefined && cell.kind !== 'road';
+}
+
+/** The good a map card produces, or null. */
+export function produces(cell: Cell | undefined): Good | null {
+  return cell === undefined || cell.kind === 'distribution' || cell.kind === 'road' ? null : cell.kind;
+}

@@ -1,0 +1,87 @@
+// The move and load actions, and the wagon's capacity (printed slots + one per trailer).
+import type { RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { afterAction } from './flow';
+import { goodMsg, has, plus, total } from './goods';
+import { produces } from './map';
+import type { Action } from './schema';
+import type { Goods, State } from './state';
+
+const MOVE = '002 移動アクション';
+const LOAD = '002 積荷アクション';
+
+/** Goods a player's wagon can hold: the wagon card's slots plus one per order card turned into a trailer (特注 cards are no trailers). */
+export function capacityOf(s: State, p: number): number {
+  const m = s.merchants[p];
+  return s.capacity + (m ? m.cards.filter((c) => !c.special).length : 0);
+}
+
+/** One step to an adjacent card (a road card too). */
+export function applyMove(s: State, a: Extract<Action, { type: 'move' }>): State | RuleViolation {
+  const m = s.merchants[a.p];
+  if (m === undefined) return violation('gyosho.err.badSeat', MOVE, { seat: a.p });
+  if (!(s.adj[m.at] ?? []).includes(a.city)) {
+    return violation('gyosho.err.notAdjacent', MOVE, {
+      from: s.map[m.at]?.name ?? '',
+      to: s.map[a.city]?.name ?? String(a.city),
+    });
+  }
+  const merchants = s.merchants.map((x, p) => (p === a.p ? { ...x, at: a.city } : x));
+  return afterAction({ ...s, merchants, actionsLeft: s.actionsLeft - 1 });
+}
+
+/** Why a load is refused, or null: the good must be here (stock at its producer, or another player's shipping area) and fit the wagon. */
+export function loadProblem(s: State, a: Extract<Action, { type: 'load' }>): RuleViolation | null {
+  const m = s.merchants[a.p];
+  if (m === undefined) return violation('gyosho.err.badSeat', LOAD, { seat: a.p });
+  const cell = s.map[m.at];
+  const city = cell?.name ?? '';
+  if (cell?.kind === 'road') return violation('gyosho.err.roadOnlyMove', 'RULINGS 002 道カード', { city });
+  if (a.from === 'stock') {
+    if (produces(cell) !== a.good)
+      return violation('gyosho.err.notProducer', LOAD, { city, good: goodMsg(a.good) });
+    if (has(s.stock, a.good) <= 0) return violation('gyosho.err.stockEmpty', LOAD, { good: goodMsg(a.good) });
+  } else {
+    if (a.from === a.p) return violation('gyosho.err.ownShipment', LOAD, { p: { p: a.p }, city });
+    if (a.from >= s.n) return violation('gyosho.err.badSeat', LOAD, { seat: a.from });
+    const area = s.areas[m.at]?.[a.from];
+    if (area === undefined || has(area, a.good) <= 0) {
+      return violation('gyosho.err.notShipped', LOAD, { q: { p: a.from }, city, good: goodMsg(a.good) });
+    }
+  }
+  const capacity = capacityOf(s, a.p);
+  const held = total(m.load);
+  if (held >= capacity) {
+    if (a.drop === undefined) return violation('gyosho.err.wagonFull', LOAD, { p: { p: a.p }, capacity });
+    if (has(m.load, a.drop) <= 0)
+      return violation('gyosho.err.dropNotLoaded', LOAD, { good: goodMsg(a.drop) });
+  } else if (a.drop !== undefined) {
+    return violation('gyosho.err.dropNotNeeded', LOAD, { held, capacity });
+  }
+  return null;
+}
+
+/** Loads one good (returning `drop` to the stock first when the wagon is full); one action. */
+export function applyLoad(s: State, a: Extract<Action, { type: 'load' }>): State | RuleViolation {
+  const problem = loadProblem(s, a);
+  if (problem) return problem;
+  const m = s.merchants[a.p];
+  if (m === undefined) return violation('gyosho.err.badSeat', LOAD, { seat: a.p });
+  let stock: Goods = s.stock;
+  let load: Goods = m.load;
+  if (a.drop !== undefined) {
+    load = plus(load, a.drop, -1);
+    stock = plus(stock, a.drop, 1);
+  }
+  load = plus(load, a.good, 1);
+  let areas = s.areas;
+  if (a.from === 'stock') stock = plus(stock, a.good, -1);
+  else {
+    const from = a.from;
+    areas = s.areas.map((row, c) =>
+      c === m.at ? row.map((g, q) => (q === from ? plus(g, a.good, -1) : g)) : row,
+    );
+  }
+  const merchants = s.merchants.map((x, p) => (p === a.p ? { ...x, load } : x));
+  return afterAction({ ...s, stock, areas, merchants, actionsLeft: s.actionsLeft - 1 });
+}

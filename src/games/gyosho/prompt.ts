@@ -1,0 +1,73 @@
+// prompt: the step's name, whose move, the accepted entries, and one sentence on what to enter now.
+import type { Msg, Prompt } from '../../engine/types';
+import { SPECIAL_CARDS } from './components';
+import { lastSeat, ordersLeft, rowSize } from './flow';
+import { postOptions } from './posts';
+import { bigOrders } from './row';
+import { expects } from './rules';
+import type { State } from './state';
+
+/** Seats whose entry it is: the player for turn steps and the starting placement, nobody for table entries. */
+function actors(s: State): number[] {
+  switch (s.phase) {
+    case 'setup.start':
+    case 'turn':
+    case 'post':
+      return [s.current];
+    default:
+      return [];
+  }
+}
+
+function hint(s: State): Msg {
+  const p = { p: s.current };
+  switch (s.phase) {
+    case 'setup.map':
+      return { key: 'gyosho.hint.map', params: { count: s.options.road ? 10 : 9 } };
+    case 'setup.wagon':
+      return { key: 'gyosho.hint.wagon', params: { side: { key: `gyosho.opt.wagon.${s.options.wagon}` } } };
+    case 'setup.orders':
+      return { key: 'gyosho.hint.orders', params: { k: s.row.length + 1, of: rowSize(s.n) } };
+    case 'setup.reshuffle':
+      return { key: 'gyosho.hint.reshuffle', params: { big: bigOrders(s.row) } };
+    case 'setup.special':
+      return { key: 'gyosho.hint.special', params: { k: s.specials.length + 1, of: SPECIAL_CARDS } };
+    case 'setup.start':
+      return { key: 'gyosho.hint.start', params: { p } };
+    case 'turn': {
+      const params = { p, left: s.actionsLeft, limit: s.actionLimit };
+      if (!s.ending) return { key: 'gyosho.hint.turn', params };
+      return { key: 'gyosho.hint.lastRound', params: { ...params, last: { p: lastSeat(s) } } };
+    }
+    case 'post':
+      return { key: 'gyosho.hint.post', params: { p, n: postOptions(s, s.current).length } };
+    case 'refill':
+      return {
+        key: 'gyosho.hint.refill',
+        params: { n: rowSize(s.n) - s.row.length, left: ordersLeft(s) },
+      };
+    case 'titles':
+      return { key: 'gyosho.hint.titles', params: { k: s.titles.length + 1 } };
+    case 'over':
+      return {
+        key: 'gyosho.hint.over',
+        params: { cause: { key: `gyosho.end.${s.ending?.cause ?? 'endCard'}` } },
+      };
+  }
+}
+
+/** What the game expects next; stillToMove (flow.ts) lists who still moves once the last round is on. */
+export function prompt(s: State): Prompt {
+  const out: Prompt = {
+    phase: s.phase,
+    title: { key: `gyosho.phase.${s.phase}` },
+    actors: actors(s),
+    expects: [...expects(s)],
+    hint: hint(s),
+  };
+  if (s.round > 0) {
+    out.round = s.round;
+    out.turn = s.turn;
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+// The order row: cards as revealed, the starting reshuffle check, the end card, the refill.
+import type { RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { BIG_ORDER_GOODS, BIG_ORDERS_RESHUFFLE, CARDS_UNDER_END, type Good } from './components';
+import { afterRefill, ordersLeft, rowSize, triggerEnd } from './flow';
+import { countGoods, total } from './goods';
+import { isCity } from './map';
+import type { Action } from './schema';
+import type { Card, State } from './state';
+
+/** Checks a card as entered (its city must be a city of the map, not the road) and gives it an id. */
+export function checkCard(
+  s: State,
+  a: { city: number; goods: readonly Good[]; points: number },
+  special: boolean,
+): Card | RuleViolation {
+  if (!isCity(s.map[a.city])) {
+    return violation('gyosho.err.cardCity', '002 注文カード', {
+      city: s.map[a.city]?.name ?? String(a.city),
+    });
+  }
+  return { id: s.nextId, city: a.city, goods: countGoods(a.goods), points: a.points, special };
+}
+
+/** Orders in a row needing 4 or more goods. */
+export function bigOrders(row: readonly (Card | null)[]): number {
+  return row.filter((c) => c !== null && total(c.goods) >= BIG_ORDER_GOODS).length;
+}
+
+/** An order card turned face up: into the starting row (with the reshuffle check) or into the refill. */
+export function applyReveal(s: State, a: Extract<Action, { type: 'reveal' }>): State | RuleViolation {
+  if (ordersLeft(s) <= 0) return violation('gyosho.err.deckEmpty', '002 注文カードの補充');
+  const card = checkCard(s, a, false);
+  if ('violation' in card) return card;
+  const next: State = { ...s, row: [...s.row, card], revealed: s.revealed + 1, nextId: s.nextId + 1 };
+  if (s.phase === 'refill') return afterRefill(next);
+  if (bigOrders(next.row) >= BIG_ORDERS_RESHUFFLE) return { ...next, phase: 'setup.reshuffle' };
+  return next.row.length >= rowSize(s.n) ? { ...next, phase: 'setup.special' } : next;
+}
+
+/** Setup [3]: three orders of 4+ goods came up; the table reshuffles and lays the row again. */
+export function applyReshuffle(s: State): State {
+  return { ...s, row: [], revealed: 0, phase: 'setup.orders' };
+}
+
+/** The end card came up in a refill: the last round is on, and the refill goes on with the next card. */
+export function applyEndCard(s: State): State | RuleViolation {
+  const left = ordersLeft(s);
+  if (left > CARDS_UNDER_END) {
+    return violation('gyosho.err.endTooEarly', '002 ゲームの準備【3】', { left, under: CARDS_UNDER_END });
+  }
+  return afterRefill(triggerEnd({ ...s, endCardOut: true }, 'endCard'));
+}

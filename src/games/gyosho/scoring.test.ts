@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { pass, play, ready3, withLoad } from './fixtures';
+import { game } from './index';
+import { quickScore, scoreTallies } from './scoring';
+
+describe('final scoring', () => {
+  it('adds order-card points, red jewels × 3 and white jewels × 1, each line explained', () => {
+    const score = scoreTallies([{ orderPoints: 17, orderCards: 5, red: 2, white: 3 }], false);
+    expect(score.players[0]?.lines).toEqual([
+      {
+        label: { key: 'gyosho.score.orders' },
+        points: 17,
+        detail: { key: 'gyosho.score.ordersDetail', params: { count: 5 } },
+      },
+      {
+        label: { key: 'gyosho.score.red' },
+        points: 6,
+        detail: { key: 'gyosho.score.times', params: { n: 2, each: 3 } },
+      },
+      {
+        label: { key: 'gyosho.score.white' },
+        points: 3,
+        detail: { key: 'gyosho.score.times', params: { n: 3, each: 1 } },
+      },
+    ]);
+    expect(score.players[0]?.total).toBe(26);
+    expect(score.chain).toEqual([{ key: 'gyosho.chain.total' }, { key: 'gyosho.chain.cards' }]);
+  });
+
+  it('breaks a tie by more order cards (特注 included), then shares the place', () => {
+    // A: 20 + 2×3 + 1 = 27 with 7 cards; B: 24 + 0 + 3 = 27 with 6 cards; C: 25 + 0 + 2 = 27 with 7 cards; D: 10.
+    const score = quickScore([
+      { orderPoints: 20, orderCards: 7, red: 2, white: 1 },
+      { orderPoints: 24, orderCards: 6, red: 0, white: 3 },
+      { orderPoints: 25, orderCards: 7, red: 0, white: 2 },
+      { orderPoints: 10, orderCards: 3, red: 0, white: 0 },
+    ]);
+    expect(score.players.map((p) => p.total)).toEqual([27, 27, 27, 10]);
+    expect(score.players.map((p) => p.rank)).toEqual([1, 3, 1, 4]);
+    expect(score.players.map((p) => p.shared)).toEqual([true, false, true, false]);
+    // B is below A and C by the second link (order cards); D by the first (points).
+    expect(score.players.map((p) => p.decidedBy)).toEqual([null, 1, null, 0]);
+  });
+
+  it('adds title points in the quick check when any are entered', () => {
+    const score = quickScore([
+      { orderPoints: 12, orderCards: 4, red: 1, white: 0, titles: 5 },
+      { orderPoints: 18, orderCards: 6, red: 0, white: 0 },
+    ]);
+    expect(score.players[0]?.lines.at(-1)).toMatchObject({
+      label: { key: 'gyosho.score.titles' },
+      points: 5,
+    });
+    expect(score.players.map((p) => p.total)).toEqual([20, 18]);
+    expect(quickScore([{ orderPoints: 1, orderCards: 1, red: 0, white: 0 }]).players[0]?.lines).toHaveLength(
+      3,
+    );
+  });
+
+  it('scores a game in progress from the cards and jewels taken', () => {
+    const s = play(pass(withLoad(ready3(), 1, [0, 1, 0, 0])), [{ type: 'ship', p: 1, slot: 1 }]);
+    // B shipped the ハイジフィールド order (2 points) from slot 2: a white jewel.
+    expect(game.score(s).players.map((p) => p.total)).toEqual([0, 3, 0]);
+  });
+});

@@ -1,0 +1,101 @@
+// Final scoring (【勝利点計算】): order-card points + jewels (+ title cards), ties by more order cards, then shared.
+import { line, scoresFromChain } from '../../engine/ranking';
+import type { FinalScore, Msg, ScoreLine } from '../../engine/types';
+import { RED_POINTS, WHITE_POINTS } from './components';
+import type { State } from './state';
+
+/** What a player's score is made of; also what the quick score check asks for. */
+export interface Tally {
+  /** Points printed on the player's order cards, 特注 cards included. */
+  orderPoints: number;
+  /** Order cards taken, 特注 cards included (the tie-break). */
+  orderCards: number;
+  red: number;
+  white: number;
+  /** Points from each title card (variant); leave out or empty when not played. */
+  titles?: readonly number[];
+}
+
+/** The tie-break chain: total points, then more order cards; players equal on both share the place. */
+export const CHAIN: readonly Msg[] = [{ key: 'gyosho.chain.total' }, { key: 'gyosho.chain.cards' }];
+
+function titleDetail(titles: readonly number[]): Msg | undefined {
+  if (titles.length < 2) return undefined;
+  return { key: 'gyosho.score.sum', params: { terms: titles.join(' + ') } };
+}
+
+/** A player's score lines, in the order the score sheet shows them. */
+export function linesOf(t: Tally, withTitles: boolean): ScoreLine[] {
+  const lines = [
+    line({ key: 'gyosho.score.orders' }, t.orderPoints, {
+      key: 'gyosho.score.ordersDetail',
+      params: { count: t.orderCards },
+    }),
+    line({ key: 'gyosho.score.red' }, t.red * RED_POINTS, {
+      key: 'gyosho.score.times',
+      params: { n: t.red, each: RED_POINTS },
+    }),
+    line({ key: 'gyosho.score.white' }, t.white * WHITE_POINTS, {
+      key: 'gyosho.score.times',
+      params: { n: t.white, each: WHITE_POINTS },
+    }),
+  ];
+  if (withTitles) {
+    const titles = t.titles ?? [];
+    lines.push(
+      line(
+        { key: 'gyosho.score.titles' },
+        titles.reduce((a, b) => a + b, 0),
+        titleDetail(titles),
+      ),
+    );
+  }
+  return lines;
+}
+
+/** Scores tallies: lines, total, places and the tie-break chain (the same for a full game and the quick check). */
+export function scoreTallies(tallies: readonly Tally[], withTitles: boolean): FinalScore {
+  const lines = tallies.map((t) => linesOf(t, withTitles));
+  const keys = tallies.map((t, p) => [(lines[p] ?? []).reduce((sum, l) => sum + l.points, 0), t.orderCards]);
+  return { chain: [...CHAIN], players: scoresFromChain(lines, keys) };
+}
+
+/** One player's entry on the quick score check screen. */
+export interface QuickEntry {
+  orderPoints: number;
+  orderCards: number;
+  red: number;
+  white: number;
+  /** Title points in all (variant); 0 or left out when not played. */
+  titles?: number;
+}
+
+/** Quick score check: the ranking of a game played on paper, from the counts each player enters. */
+export function quickScore(entries: readonly QuickEntry[]): FinalScore {
+  const withTitles = entries.some((e) => (e.titles ?? 0) !== 0);
+  return scoreTallies(
+    entries.map((e) => ({ ...e, titles: e.titles === undefined ? [] : [e.titles] })),
+    withTitles,
+  );
+}
+
+/** A player's tally from the state of a finished game. */
+export function tallyOf(s: State, p: number): Tally {
+  const m = s.merchants[p];
+  const cards = m?.cards ?? [];
+  return {
+    orderPoints: cards.reduce((sum, c) => sum + c.points, 0),
+    orderCards: cards.length,
+    red: m?.red ?? 0,
+    white: m?.white ?? 0,
+    titles: s.titles.map((t) => t[p] ?? 0),
+  };
+}
+
+/** The final score of a game (also usable mid-game as a running score). */
+export function score(s: State): FinalScore {
+  return scoreTallies(
+    s.merchants.map((_, p) => tallyOf(s, p)),
+    s.options.titles,
+  );
+}

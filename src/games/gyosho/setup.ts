@@ -1,0 +1,82 @@
+// Setup: the empty table, then the map, the wagon capacity, the 特注 cards and the starting posts as entered.
+import type { Player, RuleViolation } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { JEWELS_PER_COLOUR, SPECIAL_CARDS, STOCK_PER_KIND } from './components';
+import { actionsFor, lastSeat } from './flow';
+import { goodsOf, NO_GOODS } from './goods';
+import { adjacency, checkMap } from './map';
+import { checkCard } from './row';
+import type { Action } from './schema';
+import type { Merchant, Options, State } from './state';
+
+/** The table before anything is entered: stock by player count, 8 + 8 jewels, no map yet. */
+export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
+  const n = players.length;
+  const each = STOCK_PER_KIND[n];
+  if (each === undefined) return violation('gyosho.err.playerCount', '002 ゲームの準備', { n });
+  if (options.first >= n)
+    return violation('gyosho.err.badSeat', '002 ゲームの準備【7】', { seat: options.first });
+  const merchant: Merchant = { at: -1, load: NO_GOODS, cards: [], posts: [], red: 0, white: 0 };
+  return {
+    options,
+    n,
+    phase: 'setup.map',
+    map: [],
+    adj: [],
+    capacity: 0,
+    row: [],
+    specials: [],
+    red: JEWELS_PER_COLOUR,
+    white: JEWELS_PER_COLOUR,
+    stock: goodsOf(each),
+    areas: [],
+    merchants: players.map(() => merchant),
+    current: lastSeat({ options, n }),
+    actionsLeft: 0,
+    actionLimit: 0,
+    revealed: 0,
+    endCardOut: false,
+    nextId: 0,
+    ending: null,
+    round: 0,
+    turn: 0,
+    lastTurn: null,
+    titles: [],
+  };
+}
+
+/** Setup [2]: the map as it lies on the table. */
+export function applyMap(s: State, a: Extract<Action, { type: 'map' }>): State | RuleViolation {
+  const map = checkMap(a.cells, s.options.road);
+  if (!Array.isArray(map)) return map;
+  const empty = s.merchants.map(() => NO_GOODS);
+  return { ...s, map, adj: adjacency(map), areas: map.map(() => empty), phase: 'setup.wagon' };
+}
+
+/** Setup [1]: the slots printed on the wagon card, entered once. */
+export function applyWagon(s: State, a: Extract<Action, { type: 'wagon' }>): State {
+  return { ...s, capacity: a.capacity, phase: 'setup.orders' };
+}
+
+/** Setup [5]: one of the five 特注 cards, laid out for all to see. */
+export function applySpecial(s: State, a: Extract<Action, { type: 'special' }>): State | RuleViolation {
+  const card = checkCard(s, a, true);
+  if ('violation' in card) return card;
+  const specials = [...s.specials, card];
+  const done = specials.length >= SPECIAL_CARDS;
+  return { ...s, specials, nextId: s.nextId + 1, phase: done ? 'setup.start' : 'setup.special' };
+}
+
+/** Setup [8]: from the player right of the start player, counter-clockwise, a post and the wagon on a distribution city. */
+export function applyStart(s: State, a: Extract<Action, { type: 'start' }>): State | RuleViolation {
+  const cell = s.map[a.city];
+  if (cell === undefined || cell.kind !== 'distribution') {
+    return violation('gyosho.err.startCity', '002 ゲームの準備【8】', { city: cell?.name ?? String(a.city) });
+  }
+  const merchants = s.merchants.map((m, p) => (p === a.p ? { ...m, at: a.city, posts: [a.city] } : m));
+  const placed: State = { ...s, merchants };
+  if (a.p !== s.options.first) return { ...placed, current: (a.p + s.n - 1) % s.n };
+  const first: State = { ...placed, phase: 'turn', current: a.p, round: 1, turn: 1 };
+  const limit = actionsFor(first, a.p);
+  return { ...first, actionLimit: limit, actionsLeft: limit };
+}

@@ -1,0 +1,119 @@
+// The shape of a game of 行商の時代 in progress: map, order row, jewels, stock, merchants, turn flow.
+import type { Good } from './components';
+
+/** Counts per goods kind, in GOODS order: [小麦, 武具, 酒, 織物]. */
+export type Goods = readonly [number, number, number, number];
+
+/** What a map card is: a production city (the good it makes), a distribution city, or the road card. */
+export type CellKind = Good | 'distribution' | 'road';
+
+/** One card of the map, on the grid the table laid out (adjacent = sharing an edge). */
+export interface Cell {
+  name: string;
+  row: number;
+  col: number;
+  kind: CellKind;
+}
+
+/** An order card or a 特注 card: the city that orders, the goods it asks for, its points. */
+export interface Card {
+  /** Unique within the game, given in the order the cards were entered. */
+  id: number;
+  /** Index of the city (into State.map). */
+  city: number;
+  goods: Goods;
+  points: number;
+  special: boolean;
+}
+
+/** A card a merchant has taken; `used` once it helped place a trading post (商館配置済みカード). */
+export interface Held extends Card {
+  used: boolean;
+}
+
+/** One player's pieces: wagon position and load, taken cards, trading posts, jewels. */
+export interface Merchant {
+  /** City index of the wagon; -1 before the starting placement. */
+  at: number;
+  load: Goods;
+  cards: readonly Held[];
+  /** City indexes of the player's trading posts, in the order they were placed. */
+  posts: readonly number[];
+  red: number;
+  white: number;
+}
+
+/** The steps of the game, as the prompt names them. */
+export type Phase =
+  | 'setup.map'
+  | 'setup.wagon'
+  | 'setup.orders'
+  | 'setup.reshuffle'
+  | 'setup.special'
+  | 'setup.start'
+  | 'turn'
+  | 'post'
+  | 'refill'
+  | 'titles'
+  | 'over';
+
+/** Why the last round was called (【ゲームの終了】 ①②③). */
+export type EndCause = 'endCard' | 'specials' | 'posts';
+
+/** Options: the start player and the rulebook's variants. */
+export interface Options {
+  first: number;
+  /** ■道カードの追加: the road card joins the map (move only). */
+  road: boolean;
+  /** ■称号カード: two title cards; the table enters each title's points per player at the end. */
+  titles: boolean;
+  /** ■初心者用馬車カード: which wagon side is used (its capacity is entered at setup). */
+  wagon: 'normal' | 'beginner';
+}
+
+/** The turn that just ended, to explain why a further action of that player is refused. */
+export interface LastTurn {
+  p: number;
+  used: number;
+  limit: number;
+}
+
+/** A game in progress. Everything is public in this game: nothing here is secret. */
+export interface State {
+  options: Options;
+  /** Player count. */
+  n: number;
+  phase: Phase;
+  map: readonly Cell[];
+  /** Neighbours of each map card (sharing an edge on the grid), computed once from the map. */
+  adj: readonly (readonly number[])[];
+  /** Slots printed on the wagon card (entered by the table). */
+  capacity: number;
+  /** The face-up order row, front first; a shipped card leaves null until the end-of-turn slide. */
+  row: readonly (Card | null)[];
+  /** The five 特注 cards; null once taken. */
+  specials: readonly (Card | null)[];
+  /** Red jewels left over the front slot. */
+  red: number;
+  /** White jewels left over the second slot (the front slot once red runs out). */
+  white: number;
+  stock: Goods;
+  /** Shipping areas: areas[city][player] holds the goods that player shipped there. */
+  areas: readonly (readonly Goods[])[];
+  merchants: readonly Merchant[];
+  /** Whose turn it is (or who places next during the starting placement). */
+  current: number;
+  actionsLeft: number;
+  actionLimit: number;
+  /** Order cards drawn from the deck so far (the row, shipped ones); reset by a reshuffle. */
+  revealed: number;
+  endCardOut: boolean;
+  nextId: number;
+  /** Set once an end condition is met: the round is finished, then the game ends. */
+  ending: { cause: EndCause; seat: number } | null;
+  round: number;
+  turn: number;
+  lastTurn: LastTurn | null;
+  /** Title-card points entered at the end (variant): titles[k][player]. */
+  titles: readonly (readonly number[])[];
+}
