@@ -4,5 +4,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
-  build: { ssr: 'scripts/replay-bench.ts', outDir: 'node_modules/.bench', emptyOutDir: true, target: 'node20' },
+  build: {
+    ssr: 'scripts/replay-bench.ts',
+    outDir: 'node_modules/.bench',
+    emptyOutDir: true,
+    target: 'node20',
+  },
 });

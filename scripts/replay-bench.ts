@@ -18,7 +18,9 @@ function measure(name: string, run: () => number): void {
   }
   const seconds = (performance.now() - start) / 1000;
   const perSecond = Math.round(entries / seconds);
-  console.log(`${name.padEnd(44)} ${perSecond.toLocaleString('en').padStart(12)} entries/s  (${rounds} replays)`);
+  console.log(
+    `${name.padEnd(44)} ${perSecond.toLocaleString('en').padStart(12)} entries/s  (${rounds} replays)`,
+  );
 }
 
 // Run from the repository root (npm run bench), wherever the bundle lands.
@@ -48,7 +50,11 @@ const race: GameRecord = {
     { name: 'A', colour: 'a' },
     { name: 'B', colour: 'b' },
   ],
-  entries: Array.from({ length: 500 }, () => ({ kind: 'act' as const, action: { type: 'add', n: 1 }, at: '2026-01-01T00:00:00.000Z' })),
+  entries: Array.from({ length: 500 }, () => ({
+    kind: 'act' as const,
+    action: { type: 'add', n: 1 },
+    at: '2026-01-01T00:00:00.000Z',
+  })),
 };
 measure('kernel only (500-entry test game)', () => {
   const result = replayWith(raceGame, race);

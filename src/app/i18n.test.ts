@@ -10,10 +10,26 @@ describe('shell strings', () => {
 
   it('every kernel and record message the engine can emit has a sentence', () => {
     const codes = [
-      'kernel.rulesVersion', 'kernel.playerCount', 'kernel.badOptions', 'kernel.badFirst', 'kernel.badAction',
-      'kernel.gameOver', 'kernel.unknownGame', 'kernel.rejectedEntry', 'kernel.notOver',
-      'record.notObject', 'record.invalid', 'record.futureVersion', 'record.badTarget', 'record.badFirst',
-      'import.tooBig', 'import.notJson', 'import.notExport', 'import.repeatedId', 'import.gameUnavailable', 'import.badSetup',
+      'kernel.rulesVersion',
+      'kernel.playerCount',
+      'kernel.badOptions',
+      'kernel.badFirst',
+      'kernel.badAction',
+      'kernel.gameOver',
+      'kernel.unknownGame',
+      'kernel.rejectedEntry',
+      'kernel.notOver',
+      'record.notObject',
+      'record.invalid',
+      'record.futureVersion',
+      'record.badTarget',
+      'record.badFirst',
+      'import.tooBig',
+      'import.notJson',
+      'import.notExport',
+      'import.repeatedId',
+      'import.gameUnavailable',
+      'import.badSetup',
     ];
     for (const code of codes) {
       expect(ja[code], code).toBeTruthy();
@@ -39,7 +55,9 @@ describe('makeTranslate', () => {
 
   it('fills parameters, turning player references into names and nested messages into sentences', () => {
     const t = makeTranslate('en', players);
-    expect(t({ key: 'kernel.playerCount', params: { count: 5, min: 3, max: 4 } })).toBe('This game is for 3-4 players (5 given).');
+    expect(t({ key: 'kernel.playerCount', params: { count: 5, min: 3, max: 4 } })).toBe(
+      'This game is for 3-4 players (5 given).',
+    );
     expect(t({ key: 'home.finished', params: { winners: { p: 1 } } })).toBe('Finished — won by Ben');
     expect(t({ key: 'kernel.rejectedEntry', params: { index: 3, reason: { key: 'kernel.gameOver' } } })).toBe(
       'Entry 3 does not fit: The game is over. Nothing more can be entered.',

@@ -16,7 +16,12 @@ describe('routes', () => {
   });
 
   it('writes every route so that it reads back the same', () => {
-    const routes: Route[] = [{ name: 'home' }, { name: 'new', game: 'katame' }, { name: 'game', id: 'x y' }, { name: 'settings' }];
+    const routes: Route[] = [
+      { name: 'home' },
+      { name: 'new', game: 'katame' },
+      { name: 'game', id: 'x y' },
+      { name: 'settings' },
+    ];
     for (const route of routes) expect(parseHash(routeHash(route))).toEqual(route);
   });
 });

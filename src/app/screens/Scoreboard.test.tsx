@@ -32,7 +32,9 @@ describe('Scoreboard', () => {
         ],
       ),
     };
-    const { container } = render(<Scoreboard score={score} players={players} t={makeTranslate('en', players)} />);
+    const { container } = render(
+      <Scoreboard score={score} players={players} t={makeTranslate('en', players)} />,
+    );
     const cards = [...container.querySelectorAll('.score-card')];
     expect(cards.map((c) => c.querySelector('.chip-name')?.textContent)).toEqual(['Ben', 'Aki', 'Chie']);
     expect(cards[0]!.textContent).toContain('#1');
@@ -46,8 +48,13 @@ describe('Scoreboard', () => {
       chain: [{ key: 'home.saved' }],
       players: scoresFromChain([[], []], [[5], [5]]),
     };
-    const { container } = render(<Scoreboard score={score} players={players} t={makeTranslate('en', players)} />);
-    expect([...container.querySelectorAll('.rank')].map((r) => r.textContent)).toEqual(['#1 (shared)', '#1 (shared)']);
+    const { container } = render(
+      <Scoreboard score={score} players={players} t={makeTranslate('en', players)} />,
+    );
+    expect([...container.querySelectorAll('.rank')].map((r) => r.textContent)).toEqual([
+      '#1 (shared)',
+      '#1 (shared)',
+    ]);
     expect(container.textContent).toContain('Equal on every count: place shared');
   });
 });

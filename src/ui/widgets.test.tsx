@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardGrid } from './CardGrid';
+import { DicePad } from './DicePad';
+import { NumberPad } from './NumberPad';
+import { Secret } from './Secret';
+
+afterEach(cleanup);
+
+describe('NumberPad', () => {
+  it('submits the typed amount and clears', () => {
+    const onSubmit = vi.fn();
+    render(<NumberPad label="bid" okLabel="OK" clearLabel="clear" onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: '1' }));
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(screen.getByRole('status').textContent).toBe('12');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onSubmit).toHaveBeenCalledWith(12);
+    expect(screen.getByRole('status').textContent).toBe('0');
+  });
+
+  it('submits zero when nothing was typed, and the clear key empties the display', () => {
+    const onSubmit = vi.fn();
+    render(<NumberPad label="bid" okLabel="OK" clearLabel="clear" onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: '7' }));
+    fireEvent.click(screen.getByRole('button', { name: 'clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onSubmit).toHaveBeenCalledWith(0);
+  });
+});
+
+describe('DicePad', () => {
+  it('gives the tapped face and marks the selected one', () => {
+    const onPick = vi.fn();
+    render(<DicePad label="die 1" value={4} onPick={onPick} />);
+    fireEvent.click(screen.getByRole('button', { name: 'die 1: 6' }));
+    expect(onPick).toHaveBeenCalledWith(6);
+    expect(screen.getByRole('button', { name: 'die 1: 4' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('CardGrid', () => {
+  it('is one tap per card, and a used card cannot be tapped', () => {
+    const onPick = vi.fn();
+    render(
+      <CardGrid
+        label="cards"
+        rows={[
+          { id: 'u', label: 'うなぎ', letter: 'U', colour: 'blue' },
+          { id: 's', label: 'すいか', letter: 'S', colour: 'green' },
+        ]}
+        cols={[1, 2, 3]}
+        used={(row, col) => row === 'u' && col === 2}
+        onPick={onPick}
+      />,
+    );
+    expect(screen.getAllByRole('button')).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'すいか 3' }));
+    expect(onPick).toHaveBeenCalledWith('s', 3);
+    expect((screen.getByRole('button', { name: 'うなぎ 2' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Secret', () => {
+  it('masks the value until pressed and hides it again on release', () => {
+    render(
+      <Secret hidden label="money of Aki">
+        42
+      </Secret>,
+    );
+    const button = screen.getByRole('button', { name: 'money of Aki' });
+    expect(button.textContent).not.toContain('42');
+    fireEvent.pointerDown(button);
+    expect(button.textContent).toContain('42');
+    fireEvent.pointerUp(button);
+    expect(button.textContent).not.toContain('42');
+  });
+
+  it('shows the value plainly when hiding is off', () => {
+    render(
+      <Secret hidden={false} label="money">
+        42
+      </Secret>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('42')).toBeTruthy();
+  });
+});
