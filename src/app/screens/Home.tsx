@@ -41,9 +41,19 @@ export function Home() {
   useEffect(() => void library.refresh(), [library]);
   const games = library.games.value;
   const deleted = library.lastDeleted.value;
+  const latest = games?.find((meta) => meta.status === 'playing');
   return (
     <main class="screen">
-      <button type="button" class="big-btn" onClick={() => router.go({ name: 'new' })}>
+      {latest && (
+        <button type="button" class="big-btn" onClick={() => router.go({ name: 'game', id: latest.id })}>
+          {t('home.continue', { game: t(`game.${latest.game}.name`) })}
+        </button>
+      )}
+      <button
+        type="button"
+        class={latest ? 'btn wide-btn' : 'big-btn'}
+        onClick={() => router.go({ name: 'new' })}
+      >
         {t('home.new')}
       </button>
       {deleted && (

@@ -10,6 +10,7 @@ import type { GameSession } from '../session';
 import { GameLog } from './GameLog';
 import { SaveStatus } from './SaveStatus';
 import { Scoreboard } from './Scoreboard';
+import { downloadGames } from './transfer-actions';
 
 /** Props of the table view. */
 export interface TableProps {
@@ -19,7 +20,8 @@ export interface TableProps {
 
 /** The table view. */
 export function Table({ session, game }: TableProps) {
-  const { settings } = useApp();
+  const app = useApp();
+  const { settings } = app;
   const players = session.record.value.players;
   const t = useT(players);
   const [refusal, setRefusal] = useState<RuleViolation | null>(null);
@@ -157,6 +159,13 @@ export function Table({ session, game }: TableProps) {
         </button>
       </nav>
       <GameLog session={session} t={t} onCorrect={setCorrecting} />
+      <button
+        type="button"
+        class="btn export-one"
+        onClick={() => downloadGames([session.record.value], app.now())}
+      >
+        {t('table.export')}
+      </button>
     </main>
   );
 }

@@ -135,6 +135,8 @@ export const en: Record<string, string> = {
   'app.err.otherTab': 'This game is open in another tab. Here you can only look.',
   'app.err.notAnEntry': 'That line cannot be corrected.',
 
+  'table.export': 'Export this game to a file',
+  'home.continue': 'Continue: {game}',
   'pad.clear': 'Clear',
   'secret.hold': 'Press and hold to show {what}',
 };

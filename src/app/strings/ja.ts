@@ -135,6 +135,8 @@ export const ja: Record<string, string> = {
   'app.err.otherTab': 'このゲームは別のタブで開かれています。ここでは見るだけです。',
   'app.err.notAnEntry': 'その記録は訂正できません。',
 
+  'table.export': 'このゲームをファイルに書き出す',
+  'home.continue': '続ける: {game}',
   'pad.clear': '消す',
   'secret.hold': '長押しで{what}を表示',
 };
