@@ -1,6 +1,9 @@
 // Start: create the models once, render the app, ask for persistent storage, register the service worker.
+
+import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app/App';
+import { Booth } from './app/booth';
 import { Library } from './app/library';
 import { Router } from './app/router';
 import { Settings } from './app/settings';
@@ -18,9 +21,18 @@ const model = {
   router: new Router(window),
   library: new Library(GameStore.open(), () => new Date()),
   updates: new Updates(),
+  booth: new Booth(globalThis.localStorage),
   now: () => new Date(),
   newId: () => crypto.randomUUID(),
 };
+
+// A locked booth phone stays on its game: any other route leads straight back.
+effect(() => {
+  const locked = model.booth.locked.value;
+  const route = model.router.route.value;
+  if (locked && !(route.name === 'game' && route.id === locked))
+    model.router.go({ name: 'game', id: locked });
+});
 
 render(<App model={model} />, document.getElementById('app') as HTMLElement);
 

@@ -10,14 +10,26 @@ const QuickCheckScreen = lazyScreen(
   () => import('./screens/QuickCheckScreen').then((m) => m.QuickCheckScreen),
   LOAD_FAILED,
 );
+const Players = lazyScreen(() => import('./screens/Players').then((m) => m.Players), LOAD_FAILED);
+const Sample = lazyScreen(() => import('./screens/Sample').then((m) => m.Sample), LOAD_FAILED);
 const SettingsScreen = lazyScreen(
   () => import('./screens/SettingsScreen').then((m) => m.SettingsScreen),
   LOAD_FAILED,
 );
 
 function TopBar() {
-  const { router } = useApp();
+  const { router, booth } = useApp();
   const t = useT();
+  if (booth.locked.value) {
+    return (
+      <header class="top-bar">
+        <span class="brand">
+          <span lang="ja">帳場</span> <span class="brand-latin">Chōba</span>
+        </span>
+        <span class="lock-note">{t('lock.on')}</span>
+      </header>
+    );
+  }
   return (
     <header class="top-bar">
       <button
@@ -69,6 +81,10 @@ function Screen() {
       return <QuickCheckScreen game={route.game} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'players':
+      return <Players />;
+    case 'sample':
+      return <Sample key={route.game} game={route.game} />;
   }
 }
 

@@ -3,6 +3,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Player } from '../engine/types';
 import type { Translate } from '../games/types';
+import type { Booth } from './booth';
 import { makeTranslate, stringsVersion } from './i18n';
 import type { Library } from './library';
 import type { Router } from './router';
@@ -15,6 +16,7 @@ export interface AppModel {
   router: Router;
   library: Library;
   updates: Updates;
+  booth: Booth;
   /** The current time; a function so that tests can fix it. */
   now: () => Date;
   /** A new unique id for a game. */

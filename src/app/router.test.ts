@@ -10,6 +10,8 @@ describe('routes', () => {
     ['#/game/a%2Fb', { name: 'game', id: 'a/b' }],
     ['#/check/mercator', { name: 'check', game: 'mercator' }],
     ['#/settings', { name: 'settings' }],
+    ['#/players', { name: 'players' }],
+    ['#/sample/edo', { name: 'sample', game: 'edo' }],
     ['#/nonsense/here', { name: 'home' }],
   ])('%s reads as %j', (hash, route) => {
     expect(parseHash(hash)).toEqual(route);

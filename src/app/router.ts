@@ -7,7 +7,9 @@ export type Route =
   | { name: 'new'; game?: string }
   | { name: 'game'; id: string }
   | { name: 'check'; game: string }
-  | { name: 'settings' };
+  | { name: 'settings' }
+  | { name: 'players' }
+  | { name: 'sample'; game: string };
 
 /** Reads a route from a location hash such as '#/game/abc'. */
 export function parseHash(hash: string): Route {
@@ -16,6 +18,8 @@ export function parseHash(hash: string): Route {
   if (name === 'game' && arg) return { name: 'game', id: decodeURIComponent(arg) };
   if (name === 'check' && arg) return { name: 'check', game: decodeURIComponent(arg) };
   if (name === 'settings') return { name: 'settings' };
+  if (name === 'players') return { name: 'players' };
+  if (name === 'sample' && arg) return { name: 'sample', game: decodeURIComponent(arg) };
   return { name: 'home' };
 }
 
@@ -32,6 +36,10 @@ export function routeHash(route: Route): string {
       return `#/check/${encodeURIComponent(route.game)}`;
     case 'settings':
       return '#/settings';
+    case 'players':
+      return '#/players';
+    case 'sample':
+      return `#/sample/${encodeURIComponent(route.game)}`;
   }
 }
 

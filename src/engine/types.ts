@@ -124,6 +124,10 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
   describe(state: S, action: A): Msg;
   /** Every legal entry of a state, where the set is finite (used by property tests and screens). */
   legalActions?(state: S): A[];
+  /** Options for the next game with the same players (e.g. money carried over in a series); default: the same. */
+  nextOptions?(state: S, options: O): O;
+  /** Each player's running total now (money, points), for the chart of how totals moved over the game. */
+  progress?(state: S): number[];
 }
 
 /** A game module with its types erased, as the registry and the kernel hold it. */

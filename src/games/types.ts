@@ -25,10 +25,20 @@ export interface QuickCheckProps {
   t: Translate;
 }
 
+/** What a read-only view of the table receives (history, samples). */
+export interface StripProps {
+  state: unknown;
+  players: readonly Player[];
+  t: Translate;
+  secret: boolean;
+}
+
 /** Everything the app loads for one game, lazily, in the game's own chunk. */
 export interface LoadedGame {
   module: AnyGameModule;
   strings: GameStrings;
   Screen: ComponentType<GameScreenProps>;
   QuickCheck: ComponentType<QuickCheckProps>;
+  /** The table state at a glance, read-only; the history view shows it (falls back to a disabled Screen). */
+  Strip?: ComponentType<StripProps>;
 }

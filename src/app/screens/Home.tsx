@@ -34,6 +34,38 @@ function GameRow({ meta }: { meta: GameMeta }) {
   );
 }
 
+/** The booth tally: games finished today on this device (since the last clearing), with their winners. */
+function Tally() {
+  const { library, booth, now } = useApp();
+  const t = useT();
+  const today = now().toDateString();
+  const since = booth.tallySince.value ?? '';
+  const done = (library.games.value ?? []).filter(
+    (m) => m.status === 'finished' && new Date(m.updatedAt).toDateString() === today && m.updatedAt > since,
+  );
+  return (
+    <section aria-labelledby="tally-heading">
+      <h2 id="tally-heading">{t('tally.title', { n: done.length })}</h2>
+      {done.length === 0 ? (
+        <p class="muted">{t('tally.none')}</p>
+      ) : (
+        <>
+          <ol class="tally">
+            {done.map((m) => (
+              <li key={m.id}>
+                {t(`game.${m.game}.name`)} — {t('tally.won', { winners: m.winners.join('・') })}
+              </li>
+            ))}
+          </ol>
+          <button type="button" class="btn" onClick={() => booth.clearTally(now())}>
+            {t('tally.clear')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The home screen. */
 export function Home() {
   const { router, library } = useApp();
@@ -83,6 +115,7 @@ export function Home() {
           </ul>
         )}
       </section>
+      <Tally />
       <section aria-labelledby="check-heading">
         <h2 id="check-heading">{t('home.check')}</h2>
         <p class="muted">{t('home.checkHelp')}</p>
@@ -96,6 +129,22 @@ export function Home() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="sample-heading">
+        <h2 id="sample-heading">{t('sample.title')}</h2>
+        <p class="muted">{t('sample.help')}</p>
+        <ul class="check-list">
+          {GAME_IDS.filter(isAvailable).map((id) => (
+            <li key={id}>
+              <button type="button" class="btn" onClick={() => router.go({ name: 'sample', game: id })}>
+                {t(`game.${id}.name`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <button type="button" class="btn wide-btn" onClick={() => router.go({ name: 'players' })}>
+        {t('players.title')}
+      </button>
     </main>
   );
 }

@@ -7,7 +7,10 @@ import type { LoadedGame } from '../../games/types';
 import { PlayerChip } from '../../ui/PlayerChip';
 import { useApp, useT } from '../context';
 import type { GameSession } from '../session';
+import { FinalActions } from './FinalActions';
 import { GameLog } from './GameLog';
+import { History } from './History';
+import { LockButton } from './Lock';
 import { SaveStatus } from './SaveStatus';
 import { Scoreboard } from './Scoreboard';
 import { downloadGames } from './transfer-actions';
@@ -26,6 +29,7 @@ export function Table({ session, game }: TableProps) {
   const t = useT(players);
   const [refusal, setRefusal] = useState<RuleViolation | null>(null);
   const [correcting, setCorrecting] = useState<number | null>(null);
+  const [history, setHistory] = useState(false);
   const view = session.view.value;
   const { Screen } = game;
 
@@ -121,8 +125,13 @@ export function Table({ session, game }: TableProps) {
           </ul>
         </div>
       )}
-      {view.over && !correction ? (
-        <Scoreboard score={session.module.score(view.state)} players={players} t={t} />
+      {history && !correction ? (
+        <History session={session} game={game} onClose={() => setHistory(false)} />
+      ) : view.over && !correction ? (
+        <>
+          <Scoreboard score={session.module.score(view.state)} players={players} t={t} />
+          <FinalActions session={session} />
+        </>
       ) : (
         <Screen
           state={shown.state}
@@ -134,6 +143,12 @@ export function Table({ session, game }: TableProps) {
           over={false}
         />
       )}
+      <div class="table-tools">
+        <button type="button" class="btn" aria-pressed={history} onClick={() => setHistory(!history)}>
+          {t(history ? 'history.present' : 'history.open')}
+        </button>
+        <LockButton gameId={session.record.value.id} />
+      </div>
       <nav class="undo-bar" aria-label={t('table.controls')}>
         <button
           type="button"

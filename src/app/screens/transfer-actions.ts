@@ -2,16 +2,12 @@
 import type { GameRecord } from '../../engine/record';
 import { exportFile, MAX_IMPORT_BYTES } from '../../store/export-file';
 import type { GameStore } from '../../store/games';
+import { saveBlob } from '../download';
 
 /** Downloads records as one export file named after the day. */
 export function downloadGames(records: GameRecord[], now: Date): void {
   const text = JSON.stringify(exportFile(records, now.toISOString()), null, 1);
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `choba-${now.toISOString().slice(0, 10)}.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'application/json' }), `choba-${now.toISOString().slice(0, 10)}.json`);
 }
 
 /** What an import did, as an i18n message. */

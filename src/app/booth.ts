@@ -1,0 +1,51 @@
+// Demo-booth state: the game screen lock and when the booth tally was last cleared.
+import { signal } from '@preact/signals';
+
+const LOCK_KEY = 'choba.lock';
+const TALLY_KEY = 'choba.tallyClearedAt';
+
+function read(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Storage refused: the state still holds for this visit.
+  }
+}
+
+/** The booth model: which game the screen is locked to (if any), and the tally's start. */
+export class Booth {
+  readonly locked;
+  readonly tallySince;
+
+  constructor(private readonly storage: Storage | undefined) {
+    this.locked = signal<string | null>(read(storage, LOCK_KEY));
+    this.tallySince = signal<string | null>(read(storage, TALLY_KEY));
+  }
+
+  /** Keeps the screen on game `id` until unlocked with a long press. */
+  lock(id: string): void {
+    this.locked.value = id;
+    write(this.storage, LOCK_KEY, id);
+  }
+
+  /** Releases the lock. */
+  unlock(): void {
+    this.locked.value = null;
+    write(this.storage, LOCK_KEY, null);
+  }
+
+  /** Starts the booth tally afresh from `now`. */
+  clearTally(now: Date): void {
+    this.tallySince.value = now.toISOString();
+    write(this.storage, TALLY_KEY, this.tallySince.value);
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { GameRecord, LogEntry } from '../engine/record';
+import { raceGame } from '../engine/testing/race-game';
+import { playerStats } from './player-stats';
+
+const at = '2026-11-22T10:00:00.000Z';
+const adds = (...ns: number[]): LogEntry[] =>
+  ns.map((n) => ({ kind: 'act', action: { type: 'add', n }, at }));
+
+function game(id: string, names: string[], entries: LogEntry[]): GameRecord {
+  return {
+    format: 'choba-record',
+    version: 1,
+    id,
+    game: 'supermarket',
+    rulesVersion: 1,
+    createdAt: at,
+    options: { first: 0, target: 10 },
+    players: names.map((name) => ({ name, colour: 'red' })),
+    entries,
+  };
+}
+
+describe('playerStats', () => {
+  it('counts games played, finished games, wins and best score per title', () => {
+    // Race to 10, one point to whoever reaches it exactly.
+    // g1: Aki 3, Ben 3, Aki 3, Ben 1 -> Ben reaches 10: Ben wins (1 point), Aki 0.
+    // g2: Ben 3, Aki 3, Ben 3, Aki 1 -> Aki reaches 10: Aki wins.
+    // g3: Aki, Ben, Chie unfinished.
+    const records = [
+      game('g1', ['Aki', 'Ben'], adds(3, 3, 3, 1)),
+      game('g2', ['Ben', 'Aki'], adds(3, 3, 3, 1)),
+      game('g3', ['Aki', 'Ben', 'Chie'], adds(2)),
+    ];
+    const stats = playerStats(records, { supermarket: raceGame });
+    expect(stats.map((s) => [s.name, s.played, s.finished])).toEqual([
+      ['Aki', 3, 2],
+      ['Ben', 3, 2],
+      ['Chie', 1, 0],
+    ]);
+    expect(stats[0]?.byGame.supermarket).toEqual({ finished: 2, wins: 1, best: 1 });
+    expect(stats[1]?.byGame.supermarket).toEqual({ finished: 2, wins: 1, best: 1 });
+    expect(stats[2]?.byGame).toEqual({});
+  });
+
+  it('counts a game of a title whose rules are missing as played only', () => {
+    const stats = playerStats([game('g', ['Aki', 'Ben'], adds(3, 3, 3, 1))], {});
+    expect(stats.map((s) => [s.name, s.played, s.finished])).toEqual([
+      ['Aki', 1, 0],
+      ['Ben', 1, 0],
+    ]);
+  });
+});
