@@ -1,6 +1,16 @@
 // Builds Chōba: Preact through oxc's automatic JSX, the service worker and manifest through vite-plugin-pwa.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The dev server injects each stylesheet as a <style> element, which the page's Content-Security-Policy
+ * (no inline style) refuses; only under `vite` (dev) is inline style allowed. The build keeps the strict policy.
+ */
+const devInlineStyles: Plugin = {
+  name: 'choba-dev-inline-styles',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+};
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -8,6 +18,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   preview: { port: 4173, strictPort: true },
   plugins: [
+    devInlineStyles,
     VitePWA({
       // The app registers the worker itself through workbox-window and asks before reloading.
       injectRegister: false,

@@ -8,6 +8,7 @@ import { Library } from './app/library';
 import { Router } from './app/router';
 import { Settings } from './app/settings';
 import { Updates } from './app/updates';
+import { loadLanguage } from './games/index';
 import { GameStore } from './store/games';
 import './styles.css';
 
@@ -33,6 +34,9 @@ effect(() => {
   if (locked && !(route.name === 'game' && route.id === locked))
     model.router.go({ name: 'game', id: locked });
 });
+
+// Switching language loads the new language's strings of the games already open.
+effect(() => void loadLanguage(model.settings.lang.value));
 
 render(<App model={model} />, document.getElementById('app') as HTMLElement);
 

@@ -32,13 +32,9 @@ function TopBar() {
   }
   return (
     <header class="top-bar">
-      <button
-        type="button"
-        class="brand"
-        onClick={() => router.go({ name: 'home' })}
-        aria-label={t('nav.home')}
-      >
+      <button type="button" class="brand" onClick={() => router.go({ name: 'home' })}>
         <span lang="ja">帳場</span> <span class="brand-latin">Chōba</span>
+        <span class="sr-only"> {t('nav.home')}</span>
       </button>
       <button
         type="button"

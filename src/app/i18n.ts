@@ -13,8 +13,8 @@ const tables: Record<Lang, Record<string, string>> = { ja: { ...ja }, en: { ...e
 /** Bumped when a game's tables are added, so that screens showing its strings re-render. */
 export const stringsVersion = signal(0);
 
-/** Adds a loaded game's strings to the tables. */
-export function addStrings(strings: GameStrings): void {
+/** Adds a loaded game's strings (one language or both) to the tables. */
+export function addStrings(strings: Partial<GameStrings>): void {
   Object.assign(tables.ja, strings.ja);
   Object.assign(tables.en, strings.en);
   stringsVersion.value++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withEntry, withoutLast } from './log';
 import type { GameRecord, LogEntry } from './record';
-import { effectiveActions, replayWith, step } from './replay';
+import { effectiveActions, replayWith, step, stepTrusted } from './replay';
 import { type RaceState, raceGame } from './testing/race-game';
 import { isViolation } from './violation';
 
@@ -132,5 +132,62 @@ describe('correction of a past entry', () => {
       { kind: 'fix', target: 0, action: { type: 'add', n: 3 }, at },
     ];
     expect(effectiveActions(entries)).toEqual([{ index: 0, action: { type: 'add', n: 3 } }]);
+  });
+});
+
+describe('trusted replay (a record whose actions were checked when entered)', () => {
+  const entries: LogEntry[] = [
+    add(1),
+    add(3),
+    { kind: 'fix', target: 0, action: { type: 'add', n: 2 }, at },
+    add(3),
+    { kind: 'drop', target: 1, at },
+    add(2),
+  ];
+
+  it('gives the same state, prompt, applied and rejected entries as a checked replay', () => {
+    const visited = (trusted: boolean) => {
+      const seen: [number, unknown][] = [];
+      const result = replayWith(
+        raceGame,
+        record(entries),
+        (slot, before) => seen.push([slot.index, before]),
+        {
+          trusted,
+        },
+      );
+      return { result, seen };
+    };
+    const checked = visited(false);
+    const trusted = visited(true);
+    expect(trusted.result.ok).toBe(true);
+    expect(trusted).toEqual(checked);
+    expect(replayWith(raceGame, record(entries), undefined, { trusted: true })).toEqual(
+      replayWith(raceGame, record(entries)),
+    );
+  });
+
+  it('still lets the rules refuse an entry, and refuses anything after the end', () => {
+    const over = record([add(3), add(3), add(3), add(1), add(1)]);
+    const result = replayWith(raceGame, over, undefined, { trusted: true });
+    expect(result).toEqual(replayWith(raceGame, over));
+    expect(result.ok && result.rejected.map((r) => r.violation.code)).toEqual(['kernel.gameOver']);
+    const full = stateOf(record([add(3), add(3), add(3), add(1)]));
+    expect(isViolation(stepTrusted(raceGame, full, { type: 'add', n: 1 }))).toBe(true);
+  });
+
+  it('the default replay still checks every action against the schema', () => {
+    const bad = record([add(1), { kind: 'act', action: { type: 'add', n: 'two' }, at }, add(2)]);
+    const result = replayWith(raceGame, bad);
+    expect(result.ok && result.rejected).toEqual([
+      {
+        index: 1,
+        action: { type: 'add', n: 'two' },
+        violation: expect.objectContaining({ code: 'kernel.badAction', params: { path: 'n' } }),
+      },
+    ]);
+    expect(result.ok && (result.state as RaceState).total).toBe(3);
+    expect(replayWith(raceGame, bad, undefined, { trusted: false })).toEqual(result);
+    expect(isViolation(step(raceGame, stateOf(record([])), { type: 'add' }))).toBe(true);
   });
 });

@@ -20,13 +20,22 @@ export interface Rejected {
 
 /** The actions in force after corrections: each 'act' in log order, as last fixed, unless dropped. */
 export function effectiveActions(entries: readonly LogEntry[]): Slot[] {
-  const slots = new Map<number, Json>();
-  entries.forEach((entry, index) => {
-    if (entry.kind === 'act') slots.set(index, entry.action);
-    else if (entry.kind === 'fix' && slots.has(entry.target)) slots.set(entry.target, entry.action);
-    else if (entry.kind === 'drop') slots.delete(entry.target);
-  });
-  return [...slots].map(([index, action]) => ({ index, action }));
+  // By log index: the action in force, or undefined (not an 'act', or dropped). A fix or a drop only
+  // touches an 'act' entered before it and still in force; a target that is none of those is ignored.
+  const inForce: (Json | undefined)[] = new Array(entries.length);
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index] as LogEntry;
+    if (entry.kind === 'act') inForce[index] = entry.action;
+    else if (entry.target >= index || inForce[entry.target] === undefined) continue;
+    else if (entry.kind === 'fix') inForce[entry.target] = entry.action;
+    else if (entry.kind === 'drop') inForce[entry.target] = undefined;
+  }
+  const slots: Slot[] = [];
+  for (let index = 0; index < inForce.length; index++) {
+    const action = inForce[index];
+    if (action !== undefined) slots.push({ index, action });
+  }
+  return slots;
 }
 
 /** Sets up a game from a record's players and options, checking the options against the game's schema. */
@@ -66,10 +75,29 @@ export function step(module: AnyGameModule, state: unknown, action: unknown): un
   return module.apply(state, decoded.output);
 }
 
+/**
+ * Applies one action already checked against the game's schema when it was entered (by `step`, or by
+ * the import's decoding): the rules still decide, and nothing is applied after the end.
+ */
+export function stepTrusted(module: AnyGameModule, state: unknown, action: Json): unknown {
+  if (module.isOver(state)) return violation('kernel.gameOver', 'end');
+  return module.apply(state, action);
+}
+
 /** What replaying a record gives: the state, what comes next, and every entry that did not fit. */
 export type ReplayResult =
   | { ok: true; state: unknown; prompt: Prompt; over: boolean; applied: Slot[]; rejected: Rejected[] }
   | { ok: false; violation: RuleViolation };
+
+/** How a record is replayed. */
+export interface ReplayOptions {
+  /**
+   * The record's actions all passed the game's schema already: they were entered through `step` on
+   * this device, or decoded by the import. Skips the per-entry schema check (the costly part of a
+   * replay); the rules still judge every entry. Never set it for a record from outside.
+   */
+  trusted?: boolean;
+}
 
 /** Replays a record with its game module. Entries that do not fit are skipped and reported, never lost.
  * `visit` sees each applied action with the state it was applied to (for log lines and history). */
@@ -77,13 +105,15 @@ export function replayWith(
   module: AnyGameModule,
   record: GameRecord,
   visit?: (slot: Slot, before: unknown) => void,
+  options: ReplayOptions = {},
 ): ReplayResult {
   let state = begin(module, record);
   if (isViolation(state)) return { ok: false, violation: state };
   const applied: Slot[] = [];
   const rejected: Rejected[] = [];
+  const apply = options.trusted ? stepTrusted : step;
   for (const slot of effectiveActions(record.entries)) {
-    const next = step(module, state, slot.action);
+    const next = apply(module, state, slot.action);
     if (isViolation(next)) rejected.push({ ...slot, violation: next });
     else {
       visit?.(slot, state);

@@ -18,6 +18,11 @@ export interface GameScreenProps<S = unknown, A = unknown> {
   /** True when secret information (money the rules keep hidden) must be masked on the table view. */
   secret: boolean;
   over: boolean;
+  /**
+   * Opens the correction of the `ordinal`-th entry in force (0-based, in the order entries were applied),
+   * e.g. the card of a flagged revoke; absent where correcting is not possible (history, correction mode).
+   */
+  onCorrect?: (ordinal: number) => void;
 }
 
 /** What a game's quick score check receives: it stands alone, without a record. */
@@ -36,7 +41,8 @@ export interface StripProps {
 /** Everything the app loads for one game, lazily, in the game's own chunk. */
 export interface LoadedGame {
   module: AnyGameModule;
-  strings: GameStrings;
+  /** The game's strings, or a loader per language so that only the language in use is downloaded. */
+  strings: GameStrings | { [L in keyof GameStrings]: () => Promise<GameStrings[L]> };
   Screen: ComponentType<GameScreenProps>;
   QuickCheck: ComponentType<QuickCheckProps>;
   /** The table state at a glance, read-only; the history view shows it (falls back to a disabled Screen). */

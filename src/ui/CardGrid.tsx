@@ -34,9 +34,10 @@ export function CardGrid({ label, rows, cols, used, onPick }: CardGridProps) {
               class={gone ? 'card-tile used' : 'card-tile'}
               style={{ background: css, color: ink }}
               disabled={gone}
-              aria-label={`${row.label} ${col}`}
               onClick={() => onPick(row.id, col)}
             >
+              {/* Named from its content, "label number", so the visible number is part of the name. */}
+              <span class="sr-only">{row.label} </span>
               <span class="card-num num">{col}</span>
               <span class="card-letter" aria-hidden="true">
                 {row.letter}

@@ -13,6 +13,9 @@ export const COLOURS: Record<string, { css: string; ink: string }> = {
   grey: { css: '#8a8a8a', ink: '#1b1b1b' },
   brown: { css: '#8b5a2b', ink: '#ffffff' },
   pink: { css: '#e58fb0', ink: '#1b1b1b' },
+  indigo: { css: '#1f3a5f', ink: '#ffffff' },
+  vermilion: { css: '#c8442f', ink: '#ffffff' },
+  ochre: { css: '#c98b2b', ink: '#1b1b1b' },
 };
 
 /** The colour of an id, or a neutral one for an id this table does not know. */

@@ -27,7 +27,7 @@ export function GameView({ id }: { id: string }) {
       const record: GameRecord | undefined = await app.library.load(id);
       if (!record) return setProblem('app.err.noGame');
       if (!isAvailable(record.game)) return setProblem('app.err.load');
-      const game = await loadGame(record.game);
+      const game = await loadGame(record.game, app.settings.lang.peek());
       const store = await app.library.store;
       const session = new GameSession(game.module, record, store, () => app.now().toISOString());
       release = await holdGame(id, () => {

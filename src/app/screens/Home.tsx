@@ -76,6 +76,9 @@ export function Home() {
   const latest = games?.find((meta) => meta.status === 'playing');
   return (
     <main class="screen">
+      <h1 class="sr-only">
+        <span lang="ja">帳場</span> Chōba
+      </h1>
       {latest && (
         <button type="button" class="big-btn" onClick={() => router.go({ name: 'game', id: latest.id })}>
           {t('home.continue', { game: t(`game.${latest.game}.name`) })}

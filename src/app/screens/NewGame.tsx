@@ -197,11 +197,13 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
 /** The new-game screen: the game list, or the setup form of the chosen game. */
 export function NewGame({ game }: { game?: string }) {
   const t = useT();
+  const { settings } = useApp();
   const [loaded, setLoaded] = useState<LoadedGame | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     setLoaded(null);
-    if (game && isAvailable(game)) loadGame(game).then(setLoaded, () => setFailed(true));
+    if (game && isAvailable(game))
+      loadGame(game, settings.lang.peek()).then(setLoaded, () => setFailed(true));
   }, [game]);
   if (!game || !isAvailable(game)) return <GamePicker />;
   if (failed)

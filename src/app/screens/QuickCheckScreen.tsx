@@ -2,14 +2,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { isAvailable, loadGame } from '../../games/index';
 import type { LoadedGame } from '../../games/types';
-import { useT } from '../context';
+import { useApp, useT } from '../context';
 
 /** The quick check of game `game`. */
 export function QuickCheckScreen({ game }: { game: string }) {
   const t = useT();
+  const lang = useApp().settings.lang.peek();
   const [loaded, setLoaded] = useState<LoadedGame | null>(null);
   useEffect(() => {
-    if (isAvailable(game)) void loadGame(game).then(setLoaded);
+    if (isAvailable(game)) void loadGame(game, lang).then(setLoaded);
   }, [game]);
   if (!isAvailable(game))
     return (

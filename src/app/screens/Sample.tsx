@@ -15,14 +15,14 @@ const nowhere = { append: async () => undefined, removeLast: async () => undefin
 
 /** The sample game of title `game`. */
 export function Sample({ game }: { game: string }) {
-  const { now } = useApp();
+  const { now, settings } = useApp();
   const t = useT();
   const [loaded, setLoaded] = useState<{ session: GameSession; game: LoadedGame } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const load = EXAMPLES[`../../../docs/examples/${game}.json`];
     if (!load || !isAvailable(game)) return setFailed(true);
-    Promise.all([load(), loadGame(game)]).then(
+    Promise.all([load(), loadGame(game, settings.lang.peek())]).then(
       ([record, loadedGame]) =>
         setLoaded({
           session: new GameSession(loadedGame.module, record, nowhere, () => now().toISOString()),
@@ -30,7 +30,7 @@ export function Sample({ game }: { game: string }) {
         }),
       () => setFailed(true),
     );
-  }, [game, now]);
+  }, [game, now, settings]);
   if (failed)
     return (
       <p class="error screen" role="alert">

@@ -33,8 +33,10 @@ export function Scoreboard({
                 <tbody>
                   {ps.lines.map((line, i) => (
                     <tr key={i}>
-                      <th scope="row">{t(line.label)}</th>
-                      <td class="muted">{line.detail ? t(line.detail) : ''}</td>
+                      <th scope="row">
+                        {t(line.label)}
+                        {line.detail && <small class="line-detail">{t(line.detail)}</small>}
+                      </th>
                       <td class="num">{line.points}</td>
                     </tr>
                   ))}

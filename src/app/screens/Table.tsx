@@ -6,11 +6,13 @@ import { isViolation } from '../../engine/violation';
 import type { LoadedGame } from '../../games/types';
 import { PlayerChip } from '../../ui/PlayerChip';
 import { useApp, useT } from '../context';
+import { hasString } from '../i18n';
 import type { GameSession } from '../session';
 import { FinalActions } from './FinalActions';
 import { GameLog } from './GameLog';
 import { History } from './History';
 import { LockButton } from './Lock';
+import { ProgressChart } from './ProgressChart';
 import { SaveStatus } from './SaveStatus';
 import { Scoreboard } from './Scoreboard';
 import { downloadGames } from './transfer-actions';
@@ -31,6 +33,9 @@ export function Table({ session, game }: TableProps) {
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [history, setHistory] = useState(false);
   const view = session.view.value;
+  // A game may name its turns itself (a trick, a lot): `<game>.turn` in its strings.
+  const lang = settings.lang.value;
+  const turnKey = `${session.module.id}.turn`;
   const { Screen } = game;
 
   const submit = (action: unknown): RuleViolation | null => {
@@ -67,7 +72,11 @@ export function Table({ session, game }: TableProps) {
       <section class="turn" aria-live="polite" aria-atomic="true">
         <p class="step">
           {prompt.round !== undefined && <span class="round">{t('table.round', { n: prompt.round })}</span>}
-          {prompt.turn !== undefined && <span class="round">{t('table.turn', { n: prompt.turn })}</span>}
+          {prompt.turn !== undefined && (
+            <span class="round">
+              {t(hasString(lang, turnKey) ? turnKey : 'table.turn', { n: prompt.turn })}
+            </span>
+          )}
           <strong>{t(prompt.title)}</strong>
         </p>
         {prompt.actors.length > 0 && (
@@ -130,7 +139,19 @@ export function Table({ session, game }: TableProps) {
       ) : view.over && !correction ? (
         <>
           <Scoreboard score={session.module.score(view.state)} players={players} t={t} />
+          <ProgressChart session={session} players={players} t={t} />
           <FinalActions session={session} />
+          <section class="final-table" aria-label={t('table.atEnd')}>
+            <Screen
+              state={view.state}
+              prompt={view.prompt}
+              players={players}
+              submit={submit}
+              t={t}
+              secret={false}
+              over
+            />
+          </section>
         </>
       ) : (
         <Screen
@@ -141,6 +162,14 @@ export function Table({ session, game }: TableProps) {
           t={t}
           secret={settings.hideSecrets.value}
           over={false}
+          onCorrect={
+            correction
+              ? undefined
+              : (ordinal) => {
+                  const slot = session.appliedSlots()[ordinal];
+                  if (slot) setCorrecting(slot.index);
+                }
+          }
         />
       )}
       <div class="table-tools">

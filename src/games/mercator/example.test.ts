@@ -115,3 +115,28 @@ describe('example record: a complete 4-player game', () => {
     expect(score.notes).toEqual([{ key: 'mercator.note.endFill', params: { p: { p: 1 } } }]);
   });
 });
+
+describe('series play after the example game', () => {
+  const played = (series: boolean) => {
+    const record = { ...(example as unknown as GameRecord), options: { ...example.options, series } };
+    const result = replayWith(game, record);
+    if (!result.ok) throw new Error(result.violation.code);
+    return { state: result.state as State, options: record.options };
+  };
+
+  it('starts the next game of a series with each player final money (23, 27, 35, 36) and the next start player', () => {
+    const { state, options } = played(true);
+    expect(game.nextOptions?.(state, options)).toEqual({
+      first: 1,
+      colourBonus: true,
+      openAuction: false,
+      series: true,
+      startMoney: [23, 27, 35, 36],
+    });
+  });
+
+  it('outside a series the next game starts with the same options', () => {
+    const { state, options } = played(false);
+    expect(game.nextOptions?.(state, options)).toEqual(options);
+  });
+});

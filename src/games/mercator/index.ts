@@ -6,7 +6,7 @@ import { describe } from './describe';
 import { legalActions } from './legal';
 import { prompt } from './prompt';
 import { apply } from './rules';
-import { score } from './scoring';
+import { finalMoney, nextSeriesOptions, score } from './scoring';
 import { setup } from './setup';
 import type { State } from './state';
 
@@ -66,4 +66,5 @@ export const game: GameModule<State, Action, Options> = {
   score,
   describe,
   legalActions,
+  nextOptions: (state, options) => (options.series ? nextSeriesOptions(options, finalMoney(state)) : options),
 };

@@ -21,11 +21,11 @@ const cardMsg = (suit: string, rank: number) => ({
 });
 
 describe('prompt', () => {
-  it('names the round and trick in the title', () => {
+  it('gives the frame the round and the trick, and names the step in the title', () => {
     const s = playAll(start(), 'u9 u3 u2 u1 m1');
     expect(game.prompt(s)).toEqual({
       phase: 'follow',
-      title: { key: 'supermarket.phase.follow', params: { round: 1, rounds: 4, trick: 2, tricks: 9 } },
+      title: { key: 'supermarket.phase.follow' },
       actors: [1],
       expects: ['play'],
       round: 1,
@@ -37,7 +37,9 @@ describe('prompt', () => {
     });
     expect(game.prompt(start(3, 2))).toMatchObject({
       phase: 'lead',
-      title: { params: { round: 1, rounds: 3, trick: 1, tricks: 12 } },
+      title: { key: 'supermarket.phase.lead' },
+      round: 1,
+      turn: 1,
       hint: { key: 'supermarket.hint.lead', params: { player: { p: 2 } } },
     });
   });

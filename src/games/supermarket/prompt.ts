@@ -32,19 +32,18 @@ export function prompt(state: State): Prompt {
   const player = seatAt(round.leader, round.current.length, state.players);
   const led = round.current[0];
   const base = { actors: [player], expects: ['play'], round: round.index + 1, turn: trick };
-  const where = { round: round.index + 1, rounds: state.totalRounds, trick, tricks: state.tricksPerRound };
   if (!led) {
     return {
       ...base,
       phase: 'lead',
-      title: { key: 'supermarket.phase.lead', params: where },
+      title: { key: 'supermarket.phase.lead' },
       hint: { key: 'supermarket.hint.lead', params: { player: { p: player } } },
     };
   }
   return {
     ...base,
     phase: 'follow',
-    title: { key: 'supermarket.phase.follow', params: where },
+    title: { key: 'supermarket.phase.follow' },
     hint: { key: 'supermarket.hint.follow', params: { player: { p: player }, suit: suitMsg(led.suit) } },
   };
 }

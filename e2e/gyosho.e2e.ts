@@ -1,0 +1,164 @@
+// 行商の時代 in a real browser: setup with the default map, four rounds with a reload midway, the final score.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strings } from '../src/games/gyosho/i18n';
+import { launch, open, phone } from './browser';
+
+const ja = strings.ja;
+/** A Japanese string of the game, its placeholders filled. */
+const s = (key: string, params: Record<string, string | number> = {}) =>
+  (ja[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text up to the first placeholder, as the start of an accessible name. */
+const prefix = (key: string, params: Record<string, string | number> = {}) =>
+  new RegExp(`^${esc(s(key, params).split('{')[0] ?? '')}`);
+
+const WHEAT = '小麦の都市';
+const ELKAI = 'エルカイブランド';
+const HEIDI = 'ハイジフィールド';
+const BERN = 'ベルンシュタット'; // the centre card, renamed at setup
+const EAST = '流通都市D';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const map = (page: Page) => page.getByRole('region', { name: s('gyosho.ui.map') });
+const tapCity = (page: Page, city: string) =>
+  map(page)
+    .getByRole('button', { name: new RegExp(`^${city}`) })
+    .click();
+const hint = (page: Page) => page.locator('.turn .hint').textContent();
+
+/** Enters a card (order or 特注) with the form: city chip, goods steppers, points stepper, confirm. */
+async function card(page: Page, city: string, goods: Record<string, number>, points: number) {
+  await page.getByRole('button', { name: city, exact: true }).click();
+  for (const [good, n] of Object.entries(goods)) {
+    const more = page.getByRole('button', {
+      name: s('gyosho.ui.more', { what: ja[`gyosho.good.${good}`] ?? '' }),
+    });
+    for (let i = 0; i < n; i++) await more.click();
+  }
+  const morePoints = page.getByRole('button', {
+    name: s('gyosho.ui.more', { what: s('gyosho.ui.cardPoints') }),
+  });
+  for (let i = 0; i < points; i++) await morePoints.click();
+  await page.getByRole('button', { name: prefix('gyosho.ui.cardOk') }).click();
+}
+
+const load = (page: Page, source: string) =>
+  page.getByRole('button', { name: prefix('gyosho.ui.loadFrom', { good: '小麦', source }) }).click();
+const shipSpecial = (page: Page) =>
+  page
+    .getByRole('button', { name: new RegExp(s('gyosho.ui.shipSpecial')) })
+    .first()
+    .click();
+const logTitle = (page: Page) => page.getByRole('heading', { name: /^記録/ }).textContent();
+
+describe('行商の時代 at the table', () => {
+  it('sets up on the default map, plays with a reload midway, and scores the end', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await open(page);
+    await page.getByRole('button', { name: '新しいゲーム' }).click();
+    await page.getByRole('button', { name: /行商の時代/ }).click();
+    await page.getByLabel('1番目の名前').fill('A');
+    await page.getByLabel('2番目の名前').fill('B');
+    await page.getByRole('button', { name: 'ゲーム開始' }).click();
+
+    // The default 3x3 layout, one card renamed, confirmed in one tap.
+    await page.getByRole('button', { name: '流通都市C', exact: true }).click();
+    await page.getByLabel(s('gyosho.ui.cityName')).fill(BERN);
+    await page.getByRole('button', { name: s('gyosho.ui.mapOk', { count: 9 }) }).click();
+    await page.getByRole('button', { name: s('gyosho.ui.capacityN', { n: 3 }) }).click();
+
+    // The order row (4 cards for two players) and the five 特注 cards.
+    await card(page, WHEAT, { wheat: 1 }, 2);
+    await card(page, ELKAI, { arms: 1 }, 2);
+    await card(page, HEIDI, { wine: 1 }, 2);
+    await card(page, BERN, { cloth: 2 }, 3);
+    expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.setup.special']);
+    await card(page, ELKAI, { wheat: 1 }, 3);
+    await card(page, ELKAI, { wheat: 1 }, 4);
+    await card(page, ELKAI, { wheat: 1 }, 5);
+    await card(page, HEIDI, { wheat: 1 }, 3);
+    await card(page, BERN, { wheat: 1 }, 5);
+
+    // Starting places: B (right of the start player) first, then A.
+    expect(await hint(page)).toBe(s('gyosho.hint.start', { p: 'B' }));
+    await tapCity(page, HEIDI);
+    await tapCity(page, ELKAI);
+
+    // Round 1. A starts at an own post: 3 actions. A move that is not one step is refused with the reason.
+    expect(await hint(page)).toBe(s('gyosho.hint.turn', { p: 'A', left: 3, limit: 3 }));
+    await tapCity(page, '織物の都市');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      s('gyosho.err.notAdjacent', { from: ELKAI, to: '織物の都市' }),
+    );
+    await tapCity(page, WHEAT);
+    await load(page, 'ストック');
+    await load(page, 'ストック');
+    // B: to the wheat city, load, ship the front order (red jewel); the table enters the card turned up.
+    expect(await hint(page)).toBe(s('gyosho.hint.turn', { p: 'B', left: 3, limit: 3 }));
+    await tapCity(page, WHEAT);
+    await load(page, 'ストック');
+    await page.getByRole('button', { name: /出荷して獲得/ }).click();
+    expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.refill']);
+    await card(page, EAST, { arms: 1 }, 1);
+
+    // Reload midway: every entry is still there and the game goes on where it was.
+    expect(await logTitle(page)).toBe('記録(20件)');
+    await page.reload();
+    await page.locator('.top-bar').waitFor();
+    await expect.poll(() => logTitle(page)).toBe('記録(20件)');
+    expect(await hint(page)).toBe(s('gyosho.hint.turn', { p: 'A', left: 2, limit: 2 }));
+    expect(await page.locator('.turn .step').textContent()).toContain('第2ラウンド');
+
+    // Round 2. A loads B's shipped wheat (never A's own), then goes home; B loads twice.
+    await load(page, 'Bの出荷エリア');
+    await tapCity(page, ELKAI);
+    await load(page, 'ストック');
+    await load(page, 'ストック');
+    // Round 3. A ships three 特注 cards from an own post (3 actions); B loads and goes home.
+    expect(await hint(page)).toBe(s('gyosho.hint.turn', { p: 'A', left: 3, limit: 3 }));
+    await shipSpecial(page);
+    await shipSpecial(page);
+    await shipSpecial(page);
+    await load(page, 'ストック');
+    await tapCity(page, HEIDI);
+    // Round 4. A stops at once; B ships the last two 特注 cards: the game ends after B (equal turns).
+    await page.getByRole('button', { name: prefix('gyosho.ui.endTurn') }).click();
+    expect(await hint(page)).toBe(s('gyosho.hint.turn', { p: 'B', left: 3, limit: 3 }));
+    await shipSpecial(page);
+    await tapCity(page, BERN);
+    await shipSpecial(page);
+    // Two placements are legal (rule ②: the wheat city or ベルンシュタット); B takes ベルンシュタット.
+    expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.post']);
+    await page.getByRole('button', { name: new RegExp(s('gyosho.ui.postAt', { city: BERN })) }).click();
+
+    // Final: B 2 + 3 + 5 (cards) + 3 (red jewel) = 13; A 3 + 4 + 5 = 12.
+    const board = page.getByRole('region', { name: '最終得点' });
+    await board.waitFor();
+    const places = board.getByRole('listitem');
+    expect(await places.count()).toBe(2);
+    expect(await places.nth(0).locator('.chip-name').textContent()).toBe('B');
+    expect(await places.nth(0).locator('.total').textContent()).toBe('13');
+    expect(await places.nth(1).locator('.chip-name').textContent()).toBe('A');
+    expect(await places.nth(1).locator('.total').textContent()).toBe('12');
+    expect(await logTitle(page)).toBe('記録(34件)');
+
+    // The next game offers the names and the wagon capacity entered this time.
+    await page.getByRole('button', { name: 'ホーム' }).click();
+    await page.getByRole('button', { name: '新しいゲーム' }).click();
+    await page.getByRole('button', { name: /行商の時代/ }).click();
+    await page.getByRole('button', { name: 'ゲーム開始' }).click();
+    await page.getByRole('button', { name: BERN, exact: true }).waitFor();
+    await page.getByRole('button', { name: s('gyosho.ui.mapOk', { count: 9 }) }).click();
+    await page.getByRole('button', { name: s('gyosho.ui.wagonLast', { n: 3 }) }).waitFor();
+    await context.close();
+  });
+});

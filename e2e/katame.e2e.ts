@@ -1,0 +1,194 @@
+// 片目の商人 in a real browser: a game created through the UI, round 1 played from the price card to the
+// settlement with a reload midway, then two short rounds ended by an empty purse, and the final scoreboard.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as shell } from '../src/app/strings/ja';
+import { strings } from '../src/games/katame/i18n';
+import { launch, open, phone } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A Japanese string of the app or the game, with its placeholders filled. */
+function ja(key: string, params: Record<string, string | number> = {}): string {
+  const text = strings.ja[key] ?? (shell as Record<string, string>)[key];
+  if (text === undefined) throw new Error(`no string ${key}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+type Icon = 'choc' | 'gold' | 'silk' | 'junk';
+
+/** Taps an icon tile (its name, then how many are left). */
+async function icon(page: Page, which: Icon): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${ja(`katame.icon.${which}`)}`) }).click();
+}
+
+/** Waits for the named bidder's pad (showing the minimum and their money), types a price and bids. */
+async function bid(page: Page, who: string, min: number, money: number, price: number): Promise<void> {
+  await page.getByRole('group', { name: ja('katame.ui.priceFor', { p: who, min, money }) }).waitFor();
+  for (const digit of String(price)) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: ja('katame.ui.bid'), exact: true }).click();
+}
+
+/** Waits for the named bidder's turn and passes. */
+async function pass(page: Page, who: string, min: number, money: number): Promise<void> {
+  await page.getByRole('group', { name: ja('katame.ui.priceFor', { p: who, min, money }) }).waitFor();
+  await page.getByRole('button', { name: ja('katame.ui.pass'), exact: true }).click();
+}
+
+/** The strip's money and visible faces of one player, as text. */
+async function purse(page: Page, who: string): Promise<string> {
+  const strip = page.getByRole('region', { name: ja('katame.ui.strip') });
+  return (await strip.getByRole('listitem').filter({ hasText: who }).first().textContent()) ?? '';
+}
+
+async function logCount(page: Page): Promise<number> {
+  return page.locator('.log-list > li').count();
+}
+
+async function alertText(page: Page): Promise<string> {
+  const alert = page.locator('.refusal');
+  await alert.waitFor();
+  return (await alert.textContent()) ?? '';
+}
+
+describe('片目の商人', () => {
+  it('plays a round from the price card to the settlement, survives a reload, and ends with the hand-worked money', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await open(page);
+    await page.getByRole('button', { name: ja('home.new') }).click();
+    await page.getByRole('button', { name: new RegExp(ja('katame.name')) }).click();
+    await page.getByLabel(ja('new.name', { n: 1 })).fill('Aya');
+    await page.getByLabel(ja('new.name', { n: 2 })).fill('Ken');
+    await page.getByRole('button', { name: ja('new.start') }).click();
+
+    // ROUND 1. Price card: chocolate showing. Aya is parent.
+    await icon(page, 'choc');
+    // 1 silk: Aya tries 31 (more than her 30: refused), opens 5; Ken tries 5 (not higher: refused), 6.
+    await icon(page, 'silk');
+    await bid(page, 'Aya', 0, 30, 31);
+    expect(await alertText(page)).toContain(ja('katame.err.overMoney', { p: 'Aya', price: 31, money: 30 }));
+    await bid(page, 'Aya', 0, 30, 5);
+    await bid(page, 'Ken', 6, 30, 5);
+    expect(await alertText(page)).toContain(ja('katame.err.notHigher', { holder: 'Aya', high: 5, price: 5 }));
+    await bid(page, 'Ken', 6, 30, 6); // Ken 24, parent
+    // 2 junk: nobody bids, discarded; Ken stays parent.
+    await icon(page, 'junk');
+    await pass(page, 'Ken', 0, 24);
+    await pass(page, 'Aya', 0, 30);
+    // 3 gold: Ken 3, Aya passes (Ken 21). 4 gold: Ken 4, Aya 5 (Aya 25, parent).
+    await icon(page, 'gold');
+    await bid(page, 'Ken', 0, 24, 3);
+    await pass(page, 'Aya', 4, 30);
+    await icon(page, 'gold');
+    await bid(page, 'Ken', 0, 21, 4);
+    await bid(page, 'Aya', 5, 30, 5);
+    await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
+    expect(await logCount(page)).toBe(13);
+
+    // A reload midway: every entry, the money and the cards won are still there.
+    await page.reload();
+    await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
+    expect(await logCount(page)).toBe(13);
+    expect(await page.getByRole('heading', { name: ja('log.title', { n: 13 }) }).count()).toBe(1);
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
+    expect(await purse(page, 'Ken')).toContain(ja('katame.money', { n: 21 }));
+    const deck = page.getByRole('region', { name: ja('katame.ui.strip') });
+    expect(await deck.textContent()).toContain(ja('katame.ui.deckLeft', { n: 8, of: 12 }));
+    const kenCards = deck.getByRole('list', { name: ja('katame.ui.wonOf', { p: 'Ken', n: 2 }) });
+    expect(
+      await kenCards.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    ).toEqual([ja('katame.icon.silk'), ja('katame.icon.gold')]);
+
+    // 5 chocolate: Aya 2, Ken 3 (Ken 18, parent). 6 silk: Ken 1, Aya 25: Aya has 0, the round ends.
+    await icon(page, 'choc');
+    await bid(page, 'Aya', 0, 25, 2);
+    await bid(page, 'Ken', 3, 21, 3);
+    await icon(page, 'silk');
+    await bid(page, 'Ken', 0, 18, 1);
+    await bid(page, 'Aya', 2, 25, 25);
+    await page.getByText(ja('katame.hint.endBroke', { p: 'Aya' })).waitFor();
+
+    // Settlement: price card hides gold (chocolate 4, gold 3, silk 2). Hidden faces from the parent Aya.
+    await icon(page, 'gold');
+    await page.getByText(ja('katame.ui.cardOf', { k: 1, count: 2 })).waitFor();
+    await icon(page, 'junk'); // Aya: gold / junk
+    await page.getByText(ja('katame.ui.cardOf', { k: 2, count: 2 })).waitFor();
+    await icon(page, 'junk'); // Aya: silk / junk
+    await page.getByText(ja('katame.ui.cardOf', { k: 1, count: 3 })).waitFor();
+    await icon(page, 'choc'); // Ken: silk / chocolate
+    await page.getByText(ja('katame.ui.cardOf', { k: 2, count: 3 })).waitFor();
+    await icon(page, 'gold'); // Ken: gold / gold
+    await page.getByText(ja('katame.ui.cardOf', { k: 3, count: 3 })).waitFor();
+    await icon(page, 'gold'); // Ken: chocolate / gold
+
+    // Aya: gold 1×3 + silk 1×2 = 5 (2 junk: no bonus) → 5.
+    // Ken: chocolate 2×4 + gold 3×3 + silk 1×2 = 19, count bonus 5 (3 gold), set bonus 5 (1 set) = 29 → 47.
+    const report = page.getByRole('region', { name: ja('katame.ui.report', { round: 1 }) });
+    await report.waitFor();
+    const rows = async (who: string) =>
+      report
+        .getByRole('table', { name: ja('katame.ui.settlementOf', { p: who }) })
+        .getByRole('row')
+        .allTextContents();
+    expect(await rows('Aya')).toEqual([
+      `${ja('katame.icon.choc')}0 × 40`,
+      `${ja('katame.icon.gold')}1 × 33`,
+      `${ja('katame.icon.silk')}1 × 22`,
+      `${ja('katame.line.countBonus')}${ja('katame.detail.countBonus', { c: 0, g: 0, s: 0, per: 5 })}0`,
+      `${ja('katame.line.setBonus')}0 × 50`,
+      `${ja('katame.line.junkBonus')}${ja('katame.detail.junk', { n: 2 })}0`,
+      `${ja('katame.quick.total')}5`,
+    ]);
+    expect(await rows('Ken')).toEqual([
+      `${ja('katame.icon.choc')}2 × 48`,
+      `${ja('katame.icon.gold')}3 × 39`,
+      `${ja('katame.icon.silk')}1 × 22`,
+      `${ja('katame.line.countBonus')}${ja('katame.detail.countBonus', { c: 0, g: 1, s: 0, per: 5 })}5`,
+      `${ja('katame.line.setBonus')}1 × 55`,
+      `${ja('katame.line.junkBonus')}${ja('katame.detail.junk', { n: 0 })}0`,
+      `${ja('katame.quick.total')}29`,
+    ]);
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 5 }));
+    expect(await purse(page, 'Ken')).toContain(ja('katame.money', { n: 47 }));
+    expect(await logCount(page)).toBe(25);
+
+    // ROUND 2, parent Aya (last winner). Junk showing; Aya spends her 5 on a silk card: round over.
+    // Silk hidden on the price card (silk 3); Aya's card silk / silk: 2 × 3 = 6 → 6.
+    await page.getByRole('group', { name: ja('katame.ui.pickPrice') }).waitFor();
+    await icon(page, 'junk');
+    await icon(page, 'silk');
+    await bid(page, 'Aya', 0, 5, 5);
+    await pass(page, 'Ken', 6, 47);
+    await icon(page, 'silk');
+    await icon(page, 'silk');
+    await page.getByRole('region', { name: ja('katame.ui.report', { round: 2 }) }).waitFor();
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 6 }));
+
+    // ROUND 3, parent Aya. Gold showing, chocolate hidden (gold 4): Aya's 6 for a gold / gold card = 8 → 8.
+    await icon(page, 'gold');
+    await icon(page, 'gold');
+    await bid(page, 'Aya', 0, 6, 6);
+    await pass(page, 'Ken', 7, 47);
+    await icon(page, 'choc');
+    await icon(page, 'gold');
+
+    // The final scoreboard: Ken 47 first, Aya 8 second.
+    await page.getByRole('heading', { name: ja('score.title') }).waitFor();
+    const cards = page.locator('.scoreboard .score-card');
+    expect(await cards.count()).toBe(2);
+    expect(await cards.nth(0).locator('.chip-name').textContent()).toBe('Ken');
+    expect(await cards.nth(0).locator('.total').textContent()).toBe('47');
+    expect(await cards.nth(0).locator('.rank').textContent()).toBe(ja('score.rank', { rank: 1 }));
+    expect(await cards.nth(1).locator('.chip-name').textContent()).toBe('Aya');
+    expect(await cards.nth(1).locator('.total').textContent()).toBe('8');
+    expect(await logCount(page)).toBe(37);
+    await context.close();
+  });
+});

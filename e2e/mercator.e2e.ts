@@ -1,0 +1,120 @@
+// Mercator in a real browser: a 3-player game from setup to the final scoreboard, with a reload midway.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/app/strings/en';
+import { strings } from '../src/games/mercator/i18n';
+import { launch, open, phone } from './browser';
+
+const s = strings.en;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const COLOURS: Record<string, string> = { r: 'red', y: 'yellow', g: 'green', b: 'blue', p: 'purple' };
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Taps cards on the colour x number grid: 'r10' is red 10. */
+async function cards(page: Page, ...names: string[]): Promise<void> {
+  for (const n of names) await button(page, `${COLOURS[n[0] as string]} ${n.slice(1)}`).click();
+}
+
+/** Picks a bidder, types the bid on the number pad and enters it. */
+async function bid(page: Page, name: string, amount: number): Promise<void> {
+  await page.locator('.merc-bidder', { hasText: name }).click();
+  for (const digit of String(amount)) await button(page, digit).click();
+  await button(page, s['mercator.ui.ok'] as string).click();
+}
+
+/** The number shown in a ship's cargo column. */
+const cargo = (page: Page, name: string) =>
+  page.locator('.merc-ships tbody tr', { hasText: name }).locator('.merc-cargo').textContent();
+
+const logCount = (page: Page, n: number) =>
+  page.getByRole('heading', { name: (en['log.title'] as string).replace('{n}', String(n)) });
+
+describe('Mercator', () => {
+  it('plays a short game through the UI, survives a reload, and scores the money worked out by hand', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await open(page);
+    await button(page, en['home.new'] as string).click();
+    await page.getByRole('button', { name: /Mercator/ }).click();
+    for (const [i, name] of ['Aki', 'Ben', 'Cho'].entries()) {
+      await page.getByLabel((en['new.name'] as string).replace('{n}', String(i + 1))).fill(name);
+    }
+    await button(page, en['new.start'] as string).click();
+
+    // Lot 1, Aki: three cards close the lot by themselves. Ben 20, Cho 10, Aki 5: Ben pays 20.
+    await cards(page, 'r10', 'y10', 'g10');
+    await bid(page, 'Ben', 20);
+    await bid(page, 'Cho', 10);
+    await bid(page, 'Aki', 5);
+    expect(await cargo(page, 'Ben')).toBe('30');
+    // Lot 2, Ben. Cho 15, Aki 15, Ben 0: the tie goes to Cho, first from Ben's left.
+    await cards(page, 'b10', 'p10', 'r9');
+    await bid(page, 'Cho', 15);
+    await bid(page, 'Aki', 15);
+    await bid(page, 'Ben', 0);
+    await logCount(page, 12).waitFor();
+
+    await page.reload();
+    await page.locator('.top-bar').waitFor();
+    await logCount(page, 12).waitFor();
+    expect(await cargo(page, 'Ben')).toBe('30');
+    expect(await cargo(page, 'Cho')).toBe('29');
+    expect(await cargo(page, 'Aki')).toBe('0');
+    expect(await button(page, 'red 10').isDisabled()).toBe(true);
+    expect(await page.getByText('Deck: 18 of 24 left').count()).toBe(1);
+    // Money stays masked after the reload.
+    expect(await page.locator('.merc-ships .secret').first().textContent()).toBe('●●●');
+
+    // Lot 3, Cho. A bid above Aki's money is refused and changes nothing.
+    await cards(page, 'y9', 'g9', 'b9');
+    await bid(page, 'Aki', 99);
+    expect(await page.getByRole('alert').textContent()).toContain('Aki does not have 99');
+    await logCount(page, 15).waitFor();
+    await bid(page, 'Aki', 10);
+    await bid(page, 'Ben', 12);
+    await bid(page, 'Cho', 11);
+    expect(await cargo(page, 'Ben')).toBe('57');
+    // Lot 4, Aki (Ben is full): two cards, then close the lot. Both bid 0: the lot leaves the game.
+    await cards(page, 'p9', 'r8');
+    await button(page, (s['mercator.ui.close'] as string).replace('{count}', '2')).click();
+    expect(await page.locator('.merc-out').textContent()).toContain('Ben (full)');
+    await bid(page, 'Aki', 0);
+    await bid(page, 'Cho', 0);
+    // Lot 5, Cho (Ben skipped). Aki 5, Cho 5: Aki wins the tie, the active player comes last.
+    await cards(page, 'g8', 'b8', 'p8');
+    await bid(page, 'Aki', 5);
+    await bid(page, 'Cho', 5);
+    expect(await cargo(page, 'Aki')).toBe('24');
+    // Lot 6, Aki. Cho 1 against Aki 0: Cho's ship is full, Aki fills free.
+    await cards(page, 'r7', 'y7', 'g7');
+    await bid(page, 'Aki', 0);
+    await bid(page, 'Cho', 1);
+    await page.getByRole('heading', { name: "Aki's ship (3 to go)" }).waitFor();
+    await cards(page, 'b7', 'p7', 'r6');
+
+    // Cargo Ben 57, Cho 50, Aki 44; 3 players are paid 30 / 15. Money left Aki 45, Ben 18, Cho 34.
+    // Final: Cho 34 + 15 = 49, Ben 18 + 30 = 48, Aki 45 + 0 = 45.
+    await page.getByRole('heading', { name: en['score.title'] }).waitFor();
+    const rows = await page
+      .locator('.scoreboard .score-card')
+      .evaluateAll((cards) =>
+        cards.map((c) => [
+          c.querySelector('.chip-name')?.textContent,
+          c.querySelector('.total')?.textContent,
+        ]),
+      );
+    expect(rows).toEqual([
+      ['Cho', '49'],
+      ['Ben', '48'],
+      ['Aki', '45'],
+    ]);
+    await context.close();
+  });
+});

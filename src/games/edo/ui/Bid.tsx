@@ -1,0 +1,99 @@
+// ② 仕入れ, second half: each merchant's revealed bid (site + amount, or 小銭稼ぎ), then 青's lowering.
+import { useState } from 'preact/hooks';
+import { NumberPad } from '../../../ui/NumberPad';
+import { PlayerChip } from '../../../ui/PlayerChip';
+import { blueChooser, pendingBidders, siteCards } from '../auction';
+import type { Bid, SiteId } from '../state';
+import type { EdoProps } from './props';
+
+/** A revealed bid as a short message: "East 2" or 小銭稼ぎ. */
+export function bidMsg(bid: Bid) {
+  if (bid.east > 0) return { key: 'edo.ui.bidOn', params: { site: { key: 'edo.site.east' }, n: bid.east } };
+  if (bid.west > 0) return { key: 'edo.ui.bidOn', params: { site: { key: 'edo.site.west' }, n: bid.west } };
+  return { key: 'edo.choice.koban' };
+}
+
+/** One revealed bid: whose (any order), which site, the amount on the number pad, or 小銭稼ぎ. */
+export function BuyBid({ state, players, submit, t }: EdoProps) {
+  const pending = pendingBidders(state);
+  const [player, setPlayer] = useState(pending[0] ?? 0);
+  const declared = state.markers[player];
+  const [site, setSite] = useState<SiteId>(declared === 'west' ? 'west' : 'east');
+  const bid = (east: number, west: number) => submit({ type: 'bid', player, east, west });
+  return (
+    <div class="edo-step">
+      {pending.length > 1 && (
+        <fieldset class="edo-toggles">
+          <legend>{t('edo.ui.bidder')}</legend>
+          {pending.map((p) => (
+            <button
+              key={p}
+              type="button"
+              class={p === player ? 'btn edo-toggle on' : 'btn edo-toggle'}
+              aria-pressed={p === player}
+              onClick={() => {
+                setPlayer(p);
+                setSite(state.markers[p] === 'west' ? 'west' : 'east');
+              }}
+            >
+              {players[p]?.name}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <fieldset class="edo-toggles">
+        <legend>{t('edo.ui.siteOf', { p: { p: player } })}</legend>
+        {(['east', 'west'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            class={s === site ? 'btn edo-toggle on' : 'btn edo-toggle'}
+            aria-pressed={s === site}
+            disabled={siteCards(state, s).length === 0}
+            onClick={() => setSite(s)}
+          >
+            {t(`edo.site.${s}`)}
+          </button>
+        ))}
+      </fieldset>
+      <NumberPad
+        label={t('edo.ui.amount', { p: { p: player }, site: { key: `edo.site.${site}` } })}
+        okLabel={t('edo.ui.ok')}
+        clearLabel={t('edo.ui.clear')}
+        onSubmit={(n) => bid(site === 'east' ? n : 0, site === 'west' ? n : 0)}
+      >
+        <button type="button" class="btn" onClick={() => bid(0, 0)}>
+          {t('edo.choice.koban')}
+        </button>
+      </NumberPad>
+      <ul class="edo-list" aria-label={t('edo.ui.bids')}>
+        {state.bids.map((b, p) =>
+          b ? (
+            <li key={p}>
+              <PlayerChip player={players[p] ?? { name: '', colour: '' }} seat={p} /> {t(bidMsg(b))}
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** The 青 holder lowers their revealed bid by 1, or keeps it. */
+export function BuyBlue({ state, submit, t }: EdoProps) {
+  const player = blueChooser(state) ?? state.active;
+  const bid = state.bids[player];
+  return (
+    <div class="edo-step">
+      {bid && <p>{t('edo.ui.bidNow', { p: { p: player }, bid: bidMsg(bid) })}</p>}
+      <div class="edo-choices">
+        <button type="button" class="big-btn" onClick={() => submit({ type: 'blue', player, lower: true })}>
+          {t('edo.ui.lower')}
+        </button>
+        <button type="button" class="big-btn" onClick={() => submit({ type: 'blue', player, lower: false })}>
+          {t('edo.ui.keepBid')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// ① 客引き: the roll (three taps), the dice the active merchant keeps, and who objects.
+import { useState } from 'preact/hooks';
+import { colourOf } from '../../../ui/colours';
+import { DicePad } from '../../../ui/DicePad';
+import { Die } from '../../../ui/Die';
+import { Shape } from '../../../ui/Shape';
+import { incomePreview, mayObject, objectionVotes } from '../dice';
+import { Income } from './Income';
+import type { EdoProps } from './props';
+
+/** Three dice: one tap on a 1-6 pad each; the third tap enters the roll. */
+export function DiceRoll({ submit, t }: EdoProps) {
+  const [dice, setDice] = useState<number[]>([]);
+  const pick = (i: number, n: number) => {
+    const next = [...dice];
+    next[i] = n;
+    setDice(next);
+    const [a, b, c] = next;
+    if (a && b && c) submit({ type: 'roll', dice: [a, b, c] });
+  };
+  return (
+    <div class="edo-step">
+      {[0, 1, 2].map((i) => (
+        <DicePad key={i} label={t('edo.ui.die', { n: i + 1 })} value={dice[i]} onPick={(n) => pick(i, n)} />
+      ))}
+    </div>
+  );
+}
+
+/** The active merchant keeps up to two dice (tap to keep); everyone's income is previewed. */
+export function DiceKeep({ state, players, submit, t }: EdoProps) {
+  const roll = state.roll ?? [];
+  const [sel, setSel] = useState<number[]>([]);
+  const kept = sel.map((i) => roll[i] ?? 0);
+  const toggle = (i: number) => setSel(sel.includes(i) ? sel.filter((j) => j !== i) : [...sel, i]);
+  return (
+    <div class="edo-step">
+      <fieldset class="edo-dice">
+        <legend>{t('edo.ui.keepDice', { p: { p: state.active } })}</legend>
+        {roll.map((d, i) => (
+          <button
+            key={i}
+            type="button"
+            class={sel.includes(i) ? 'pad-key selected' : 'pad-key'}
+            aria-pressed={sel.includes(i)}
+            aria-label={t('edo.ui.dieValue', { n: i + 1, v: d })}
+            disabled={!sel.includes(i) && sel.length >= 2}
+            onClick={() => toggle(i)}
+          >
+            <Die value={d} size={40} />
+          </button>
+        ))}
+      </fieldset>
+      <Income
+        income={incomePreview(state, roll, kept)}
+        out={state.dishonour}
+        players={players}
+        label={t('edo.ui.income')}
+        t={t}
+      />
+      <button type="button" class="big-btn" onClick={() => submit({ type: 'keep', dice: kept })}>
+        {kept.length ? t('edo.ui.keepOk', { dice: kept.join('-') }) : t('edo.ui.keepNone')}
+      </button>
+    </div>
+  );
+}
+
+/** Who called 不服: toggle chips, the vote count against the threshold, and one confirming tap. */
+export function DiceObject({ state, players, submit, t }: EdoProps) {
+  const [who, setWho] = useState<number[]>([]);
+  const v = objectionVotes(state, who);
+  const next = who.length === 0 ? 'none' : !v.upheld ? 'fails' : state.attempt === 1 ? 'reroll' : 'ends';
+  return (
+    <div class="edo-step">
+      <fieldset class="edo-toggles">
+        <legend>{t('edo.ui.objectors')}</legend>
+        {mayObject(state).map((p) => {
+          const on = who.includes(p);
+          const player = players[p];
+          return (
+            <button
+              key={p}
+              type="button"
+              class={on ? 'btn edo-toggle on' : 'btn edo-toggle'}
+              aria-pressed={on}
+              onClick={() => setWho(on ? who.filter((q) => q !== p) : [...who, p].sort((a, b) => a - b))}
+            >
+              <Shape seat={p} fill={colourOf(player?.colour ?? '').css} />
+              {player?.name}
+            </button>
+          );
+        })}
+      </fieldset>
+      <p class="edo-votes" aria-live="polite">
+        {t('edo.ui.votes', { votes: v.votes, need: Math.ceil(v.participants / 2) })}
+      </p>
+      <button type="button" class="big-btn" onClick={() => submit({ type: 'object', players: who })}>
+        {t(`edo.ui.object.${next}`)}
+      </button>
+      <Income
+        income={incomePreview(state, state.roll ?? [], state.kept ?? [])}
+        out={state.dishonour}
+        players={players}
+        label={t('edo.ui.income')}
+        t={t}
+      />
+    </div>
+  );
+}

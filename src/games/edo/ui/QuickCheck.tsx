@@ -1,0 +1,151 @@
+// Quick score check for a game played on paper: counts in, full scoring out (best 赤 pick and 特注 colours).
+import { useState } from 'preact/hooks';
+import { Scoreboard } from '../../../app/screens/Scoreboard';
+import type { Msg, MsgParam } from '../../../engine/types';
+import { isViolation } from '../../../engine/violation';
+import type { QuickCheckProps, Translate } from '../../types';
+import { COLOURS, type Colour } from '../components';
+import { type QuickInput, quickScore } from '../scoring';
+import { type Counts, colourMsg } from '../state';
+import { Counter } from './Counter';
+import { letter } from './Tile';
+
+/** One row of counts: goods by colour, 特注 cards, coins (the discard pile has no coins). */
+type Row = { cards: Counts; special: number; coins: number };
+const emptyRow = (): Row => ({
+  cards: { white: 0, yellow: 0, red: 0, blue: 0, black: 0 },
+  special: 0,
+  coins: 0,
+});
+
+/** Replaces player references by names (the quick check has no record to name them). */
+function named(value: MsgParam, names: readonly string[]): MsgParam {
+  if (typeof value !== 'object') return value;
+  if ('p' in value) return names[value.p] ?? '';
+  const params: Record<string, MsgParam> = {};
+  for (const [k, v] of Object.entries(value.params ?? {})) params[k] = named(v, names);
+  return { key: value.key, params };
+}
+
+/** The quick score check. */
+export function QuickCheck({ t }: QuickCheckProps) {
+  const [n, setN] = useState(4);
+  const [rows, setRows] = useState<Row[]>(() => Array.from({ length: 6 }, emptyRow));
+  const [priv, setPriv] = useState<{ white: number; red: number }>({ white: -1, red: -1 });
+  const names = Array.from({ length: n }, (_, i) => t('new.defaultName', { n: i + 1 }));
+  const players = names.map((name, i) => ({ name, colour: COLOURS[i] ?? 'white' }));
+  const set = (r: number, row: Row) => setRows(rows.map((x, i) => (i === r ? row : x)));
+  const [discard = emptyRow()] = rows;
+  const input: QuickInput = {
+    discard: discard.cards,
+    discardSpecial: discard.special,
+    players: rows.slice(1, n + 1).map((row, p) => ({
+      coins: row.coins,
+      cards: row.cards,
+      special: row.special,
+      privileges: (['white', 'red'] as Colour[]).filter((c) => priv[c as 'white' | 'red'] === p),
+    })),
+  };
+  const result = quickScore(input);
+  const tn: Translate = (msg, params) =>
+    t(named(typeof msg === 'string' ? { key: msg, params } : msg, names) as Msg);
+  return (
+    <div class="edo-quick">
+      <fieldset class="edo-toggles">
+        <legend>{t('edo.ui.qc.count')}</legend>
+        {[3, 4, 5].map((k) => (
+          <button
+            key={k}
+            type="button"
+            class={k === n ? 'btn edo-toggle on' : 'btn edo-toggle'}
+            aria-pressed={k === n}
+            onClick={() => setN(k)}
+          >
+            {k}
+          </button>
+        ))}
+      </fieldset>
+      {rows.slice(0, n + 1).map((row, r) => (
+        <QuickRow
+          key={r}
+          title={r === 0 ? t('edo.term.discard') : (names[r - 1] ?? '')}
+          row={row}
+          coins={r > 0}
+          t={t}
+          onChange={(next) => set(r, next)}
+        />
+      ))}
+      {(['white', 'red'] as const).map((c) => (
+        <div key={c} class="field">
+          <label for={`edo-priv-${c}`}>{t(`edo.privilege.${c}`)}</label>
+          <select
+            id={`edo-priv-${c}`}
+            value={String(priv[c])}
+            onChange={(e) => setPriv({ ...priv, [c]: Number(e.currentTarget.value) })}
+          >
+            <option value="-1">{t('edo.none')}</option>
+            {names.map((name, p) => (
+              <option key={p} value={String(p)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {isViolation(result) ? (
+        <p class="error" role="alert">
+          {t({ key: result.code, params: result.params })}
+        </p>
+      ) : (
+        <Scoreboard score={result.score} players={players} t={tn} />
+      )}
+    </div>
+  );
+}
+
+/** One merchant's (or the discard pile's) counts, one counter per colour, 特注 and coins. */
+function QuickRow({
+  title,
+  row,
+  coins,
+  t,
+  onChange,
+}: {
+  title: string;
+  row: Row;
+  coins: boolean;
+  t: Translate;
+  onChange: (row: Row) => void;
+}) {
+  return (
+    <fieldset class="edo-qrow">
+      <legend>{title}</legend>
+      {COLOURS.map((c) => (
+        <Counter
+          key={c}
+          label={`${title} ${t(colourMsg(c))}`}
+          short={letter(t, c)}
+          kind={c}
+          value={row.cards[c]}
+          onChange={(v) => onChange({ ...row, cards: { ...row.cards, [c]: v } })}
+        />
+      ))}
+      <Counter
+        label={`${title} ${t('edo.card.special')}`}
+        short={letter(t, 'special')}
+        kind="special"
+        value={row.special}
+        onChange={(v) => onChange({ ...row, special: v })}
+      />
+      {coins && (
+        <Counter
+          label={`${title} ${t('edo.term.coins')}`}
+          short={t('edo.ui.coin')}
+          kind="coin"
+          value={row.coins}
+          onChange={(v) => onChange({ ...row, coins: v })}
+        />
+      )}
+    </fieldset>
+  );
+}

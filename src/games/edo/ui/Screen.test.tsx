@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addStrings, makeTranslate } from '../../../app/i18n';
+import { strings } from '../i18n';
+import type { EdoAction, EdoState } from '../index';
+import { game } from '../index';
+import { merchants, play, RULEBOOK, rulebookTable, table } from '../testing';
+import { SHORT, shortGame } from './fixtures';
+import { Screen } from './Screen';
+
+addStrings(strings);
+afterEach(cleanup);
+
+/** Renders the screen of a real state; returns the submit spy. */
+function show(state: EdoState, names: readonly string[] = RULEBOOK, secret = true) {
+  const players = merchants(names);
+  const submit = vi.fn((_: EdoAction) => null);
+  render(
+    <Screen
+      state={state}
+      prompt={game.prompt(state)}
+      players={players}
+      submit={submit as (a: unknown) => null}
+      t={makeTranslate('en', players)}
+      secret={secret}
+      over={false}
+    />,
+  );
+  return submit;
+}
+const tap = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('setup screens', () => {
+  it('enters a starting pair with two taps on 1-6 pads', () => {
+    const submit = show(table(RULEBOOK));
+    tap('Pips of the card 門左衛門 keeps: 5');
+    expect(submit).not.toHaveBeenCalled();
+    tap('Pips of the card passed to お市: 2');
+    expect(submit).toHaveBeenCalledWith({ type: 'start', player: 0, keep: 5, pass: 2 });
+  });
+
+  it('enters the two first discards as colour x pips, and 特注', () => {
+    const s = shortGame(3);
+    let submit = show(s, SHORT);
+    tap('Black 3');
+    tap('White 1');
+    expect(submit).toHaveBeenCalledWith({
+      type: 'discards',
+      cards: [
+        { colour: 'black', pips: 3 },
+        { colour: 'white', pips: 1 },
+      ],
+    });
+    cleanup();
+    submit = show(s, SHORT);
+    tap('Special order');
+    tap('Change');
+    tap('Red 6');
+    tap('Special order');
+    expect(submit).toHaveBeenCalledWith({
+      type: 'discards',
+      cards: [{ colour: 'red', pips: 6 }, { colour: 'special' }],
+    });
+  });
+});
+
+describe('the table strip', () => {
+  it('masks coins until pressed and held, and shows cards by colour with pips', () => {
+    show(rulebookTable());
+    const coins = screen.getByRole('button', { name: "門左衛門's coins (press and hold)" });
+    expect(coins.textContent).toBe('●●●');
+    fireEvent.pointerDown(coins);
+    expect(coins.textContent).toBe('5');
+    fireEvent.pointerUp(coins);
+    expect(coins.textContent).toBe('●●●');
+    const hand = screen.getByRole('list', { name: "門左衛門's goods" });
+    expect([...hand.querySelectorAll('[role=img]')].map((e) => e.getAttribute('aria-label'))).toEqual([
+      'White 5',
+      'Blue 2',
+    ]);
+    const discard = screen.getByRole('list', { name: 'Discard pile' });
+    expect(discard.textContent).toBe('W×1Y×0R×0B×0K×1');
+  });
+
+  it('shows coins plainly when secrets are not hidden, and privileges, tiles, East/West and the pot', () => {
+    show(shortGame(27), SHORT, false);
+    expect(screen.queryByRole('button', { name: /coins/ })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Purveyor: Red' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Purveyor: Blue' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'East' }).textContent).toContain('S');
+    expect(screen.getByRole('list', { name: 'West' }).textContent).toBe('W4');
+    expect(screen.getByText('Pot').textContent).toBe('Pot 1');
+    expect(screen.getByText('Deck').textContent).toBe('Deck 0');
+  });
+});
+
+describe('客引き screens', () => {
+  it('enters a roll with three taps', () => {
+    const submit = show(rulebookTable());
+    tap('Die 1: 1');
+    tap('Die 2: 4');
+    expect(submit).not.toHaveBeenCalled();
+    tap('Die 3: 5');
+    expect(submit).toHaveBeenCalledWith({ type: 'roll', dice: [1, 4, 5] });
+  });
+
+  it('keeps up to two dice and previews the rulebook income 2/0/2/1', () => {
+    const submit = show(play(rulebookTable(), [{ type: 'roll', dice: [1, 4, 5] }]));
+    tap('Die 1: 1');
+    tap('Die 3: 5');
+    expect(screen.getByRole('button', { name: 'Die 2: 4' }).hasAttribute('disabled')).toBe(true);
+    const income = [...document.querySelectorAll('.edo-income li')].map((li) => li.textContent);
+    expect(income).toEqual(['門左衛門+2', 'お市+0', '佐吉+2', '六助+1']);
+    tap('Keep 1-5');
+    expect(submit).toHaveBeenCalledWith({ type: 'keep', dice: [1, 5] });
+  });
+
+  it('collects objectors as toggles and says what the confirmation will do', () => {
+    const s = play(rulebookTable(), [
+      { type: 'roll', dice: [1, 4, 5] },
+      { type: 'keep', dice: [1, 5] },
+    ]);
+    let submit = show(s);
+    expect(screen.getByRole('button', { name: 'No objection: pay income' })).toBeTruthy();
+    tap('お市');
+    expect(screen.getByText('1 votes of 2 needed')).toBeTruthy();
+    tap('六助');
+    tap('Upheld: roll again');
+    expect(submit).toHaveBeenCalledWith({ type: 'object', players: [1, 3] });
+    cleanup();
+    submit = show(
+      play(s, [
+        { type: 'object', players: [1, 3] },
+        { type: 'roll', dice: [2, 2, 2] },
+        { type: 'keep', dice: [] },
+      ]),
+    );
+    tap('佐吉');
+    tap('お市');
+    tap('Upheld: no income');
+    expect(submit).toHaveBeenCalledWith({ type: 'object', players: [1, 2] });
+  });
+});
+
+describe('仕入れ screens', () => {
+  it('enters East then West, and says what the last 客引き paid', () => {
+    const submit = show(shortGame(10), SHORT);
+    expect(document.querySelector('.edo-result')?.textContent).toBe(
+      'Customer income: 門左衛門 +1, お市 +2, 佐吉 +0',
+    );
+    tap('Red 2');
+    tap('Blue 5');
+    expect(submit).toHaveBeenCalledWith({
+      type: 'draw',
+      east: { colour: 'red', pips: 2 },
+      west: { colour: 'blue', pips: 5 },
+    });
+  });
+
+  it('takes the declared markers in turn order', () => {
+    const submit = show(shortGame(11), SHORT);
+    tap('East');
+    expect(submit).toHaveBeenCalledWith({ type: 'declare', player: 0, choice: 'east' });
+  });
+
+  it('enters a bid as bidder, site and amount, or 小銭稼ぎ', () => {
+    const s = shortGame(24);
+    let submit = show(s, SHORT);
+    // 門左衛門 declared 小銭稼ぎ but bids 1 on West.
+    tap('West');
+    tap('1');
+    tap('OK');
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, east: 0, west: 1 });
+    cleanup();
+    submit = show(s, SHORT);
+    tap('お市');
+    tap('2');
+    tap('OK');
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 1, east: 2, west: 0 });
+    cleanup();
+    submit = show(s, SHORT);
+    tap('Small change');
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, east: 0, west: 0 });
+  });
+
+  it('asks 青 whether to lower the bid', () => {
+    const submit = show(shortGame(27), SHORT);
+    expect(screen.getByText("お市's bid: East 2")).toBeTruthy();
+    tap('Lower by 1');
+    expect(submit).toHaveBeenCalledWith({ type: 'blue', player: 1, lower: true });
+  });
+});
+
+describe('end screens', () => {
+  it('proposes 赤’s best pick, confirmed in one tap, or another', () => {
+    let submit = show(shortGame(28), SHORT);
+    const results = [...document.querySelectorAll('.edo-result li')].map((li) => li.textContent);
+    expect(results).toEqual([
+      'East: お市 wins for 1',
+      'West: tied at 1, the cards stay',
+      'Bad faith: 門左衛門',
+    ]);
+    tap('Best: Take White');
+    expect(submit).toHaveBeenCalledWith({ type: 'red', player: 0, take: 'white' });
+    cleanup();
+    submit = show(shortGame(28), SHORT);
+    tap('Take Black');
+    expect(submit).toHaveBeenCalledWith({ type: 'red', player: 0, take: 'black' });
+  });
+
+  it('proposes the 特注 colours, confirmed in one tap or changed first', () => {
+    let submit = show(shortGame(29), SHORT);
+    tap('Count as Black');
+    expect(submit).toHaveBeenCalledWith({ type: 'special', player: 1, colours: ['black'] });
+    cleanup();
+    submit = show(shortGame(29), SHORT);
+    tap('Blue');
+    tap('Count as Blue');
+    expect(submit).toHaveBeenCalledWith({ type: 'special', player: 1, colours: ['blue'] });
+  });
+});

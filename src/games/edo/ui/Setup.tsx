@@ -1,0 +1,50 @@
+// Setup screens: each merchant's two starting cards by pips, then the two first discards.
+import { useState } from 'preact/hooks';
+import { DicePad } from '../../../ui/DicePad';
+import { nextStarter } from '../setup';
+import type { Card } from '../state';
+import { seatAfter } from '../state';
+import { CardPick } from './CardPick';
+import type { EdoProps } from './props';
+import { CardTile } from './Tile';
+
+/** One merchant's starting cards: the pips of the card kept and of the one passed left (two taps). */
+export function SetupStart({ state, submit, t }: EdoProps) {
+  const player = nextStarter(state) ?? 0;
+  const left = seatAfter(player, 1, state.players);
+  const [keep, setKeep] = useState<number | undefined>();
+  const [pass, setPass] = useState<number | undefined>();
+  const enter = (k?: number, p?: number) => {
+    setKeep(k);
+    setPass(p);
+    if (k && p) submit({ type: 'start', player, keep: k, pass: p });
+  };
+  return (
+    <div class="edo-step">
+      <DicePad label={t('edo.ui.keep', { p: { p: player } })} value={keep} onPick={(n) => enter(n, pass)} />
+      <DicePad label={t('edo.ui.pass', { p: { p: left } })} value={pass} onPick={(n) => enter(keep, n)} />
+    </div>
+  );
+}
+
+/** The two cards turned from the deck to start the discard pile (one tap each). */
+export function SetupDiscards({ state, submit, t }: EdoProps) {
+  const [first, setFirst] = useState<Card | null>(null);
+  const pick = (card: Card) => {
+    if (!first) return setFirst(card);
+    if (submit({ type: 'discards', cards: [first, card] })) setFirst(null);
+  };
+  return (
+    <div class="edo-step">
+      {first && (
+        <p class="edo-picked">
+          {t('edo.ui.cardN', { n: 1 })} <CardTile card={first} t={t} />
+          <button type="button" class="link-btn" onClick={() => setFirst(null)}>
+            {t('edo.ui.again')}
+          </button>
+        </p>
+      )}
+      <CardPick state={state} label={t('edo.ui.cardN', { n: first ? 2 : 1 })} t={t} onPick={pick} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The trading-post step when there is a choice: every legal placement, one tap each.
+import type { GameScreenProps } from '../../types';
+import { postOptions } from '../posts';
+import type { Action } from '../schema';
+import type { State } from '../state';
+
+/** The placements of the current player's next trading post. */
+export function Post({ state: s, submit, t }: GameScreenProps<State, Action>) {
+  const p = s.current;
+  const name = (c: number) => s.map[c]?.name ?? '';
+  return (
+    <section class="gy">
+      <ul class="acts">
+        {postOptions(s, p).map((o) => (
+          <li key={`${o.city}:${o.use.join()}`}>
+            <button
+              type="button"
+              class="act"
+              onClick={() => submit({ type: 'post', p, city: o.city, use: o.use })}
+            >
+              <strong>{t('gyosho.ui.postAt', { city: name(o.city) })}</strong>
+              <small>
+                {t(o.use.length === 2 ? 'gyosho.ui.rule1' : 'gyosho.ui.rule2', {
+                  cards: o.use.map(name).join(t('gyosho.ui.sep')),
+                })}
+              </small>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

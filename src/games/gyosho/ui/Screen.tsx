@@ -1,0 +1,52 @@
+// The game screen: one component per step of 行商の時代, with the table-state strip kept in view.
+import { useEffect } from 'preact/hooks';
+import type { GameScreenProps } from '../../types';
+import type { Action } from '../schema';
+import type { State } from '../state';
+import { CardForm } from './CardForm';
+import { Post } from './Post';
+import { SetupMap } from './SetupMap';
+import { SetupWagon } from './SetupWagon';
+import { Reshuffle, Start } from './Start';
+import { Strip } from './Strip';
+import { Titles } from './Titles';
+import { Turn } from './Turn';
+
+/** Dispatches on the step; the strip shows once the map is laid out. */
+export function Screen(props: GameScreenProps) {
+  const p = props as GameScreenProps<State, Action>;
+  const s = p.state;
+  // A new step or a new player: its controls start at the top of the screen.
+  useEffect(() => window.scrollTo(0, 0), [s.phase, s.current, s.nextId]);
+  const step = (() => {
+    switch (s.phase) {
+      case 'setup.map':
+        return <SetupMap {...p} />;
+      case 'setup.wagon':
+        return <SetupWagon {...p} />;
+      case 'setup.orders':
+      case 'refill':
+        return <CardForm key={s.phase} {...p} />;
+      case 'setup.reshuffle':
+        return <Reshuffle {...p} />;
+      case 'setup.special':
+        return <CardForm key={s.phase} {...p} special />;
+      case 'setup.start':
+        return <Start {...p} />;
+      case 'turn':
+        return <Turn key={s.turn} {...p} />;
+      case 'post':
+        return <Post {...p} />;
+      case 'titles':
+        return <Titles {...p} />;
+      default:
+        return null;
+    }
+  })();
+  return (
+    <div class="gy-screen">
+      {step}
+      {s.map.length > 0 && s.phase !== 'setup.wagon' && <Strip s={s} players={p.players} t={p.t} />}
+    </div>
+  );
+}

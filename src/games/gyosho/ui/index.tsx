@@ -1,0 +1,17 @@
+// 行商の時代 for the app: rules, strings, the referee screens and the quick score check, in one lazy chunk.
+import type { LoadedGame } from '../../types';
+import { game as module } from '../index';
+import { QuickCheck } from './QuickCheck';
+import { Screen } from './Screen';
+import './gyosho.css';
+
+/** The loaded game. */
+export const game: LoadedGame = {
+  module,
+  strings: {
+    ja: () => import('../i18n.ja').then((m) => m.ja),
+    en: () => import('../i18n.en').then((m) => m.en),
+  },
+  Screen,
+  QuickCheck,
+};

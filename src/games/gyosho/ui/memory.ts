@@ -1,0 +1,52 @@
+// What the table entered once and the app remembers for next time: city names and wagon capacities.
+import type { CellInput } from '../schema';
+import type { CellKind, Options } from '../state';
+
+const KEY = 'choba.gyosho.table';
+
+/** Remembered table data: names per card kind (distribution cities in order), capacity per wagon side. */
+export interface Memory {
+  names?: Partial<Record<CellKind, string[]>>;
+  capacity?: Partial<Record<Options['wagon'], number>>;
+}
+
+/** Reads the remembered data (nothing when storage is unavailable or holds junk). */
+export function recall(): Memory {
+  try {
+    const m = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    return typeof m === 'object' && m ? m : {};
+  } catch {
+    return {};
+  }
+}
+
+function keep(change: Memory): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ ...recall(), ...change }));
+  } catch {
+    // Private mode or full storage: the table types the data again next time.
+  }
+}
+
+/** Remembers the names of a map as entered, by card kind. */
+export function rememberNames(cells: readonly CellInput[]): void {
+  const names: Partial<Record<CellKind, string[]>> = {};
+  for (const c of cells) names[c.kind] = [...(names[c.kind] ?? []), c.name.trim()];
+  keep({ names });
+}
+
+/** Remembers the capacity of one wagon side. */
+export function rememberCapacity(side: Options['wagon'], capacity: number): void {
+  keep({ capacity: { ...recall().capacity, [side]: capacity } });
+}
+
+/** A layout with the remembered names put on the cards of each kind, in order. */
+export function withNames(cells: readonly CellInput[], m: Memory): CellInput[] {
+  const used: Partial<Record<CellKind, number>> = {};
+  return cells.map((c) => {
+    const k = used[c.kind] ?? 0;
+    used[c.kind] = k + 1;
+    const name = m.names?.[c.kind]?.[k];
+    return typeof name === 'string' && name ? { ...c, name } : c;
+  });
+}

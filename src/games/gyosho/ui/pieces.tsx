@@ -1,0 +1,119 @@
+// Drawn pieces: goods (a coloured shape with a letter), jewels, small order cards, a number stepper.
+import type { ComponentChildren } from 'preact';
+import type { Translate } from '../../types';
+import { GOODS, type Good } from '../components';
+import { goodsMsg, has } from '../goods';
+import type { Jewel } from '../jewels';
+import type { Card, Goods, State } from '../state';
+
+/** One goods piece: its colour, a shape of its own and its letter (小 武 酒 織). */
+export function Piece({ g, t }: { g: Good; t: Translate }) {
+  return (
+    <span class={`gd gd-${g}`} aria-hidden="true">
+      {t(`gyosho.ui.letter.${g}`)}
+    </span>
+  );
+}
+
+/** Goods as a row of pieces, one per piece, then `slots` minus that many empty slots. */
+export function Pieces({ goods, t, slots = 0 }: { goods: Goods; t: Translate; slots?: number }) {
+  const list = GOODS.flatMap((g) => Array.from({ length: has(goods, g) }, () => g));
+  return (
+    <span class="pcs" role="img" aria-label={t(goodsMsg(goods))}>
+      {list.map((g, i) => (
+        <Piece key={i} g={g} t={t} />
+      ))}
+      {Array.from({ length: Math.max(0, slots - list.length) }, (_, i) => (
+        <span key={`e${i}`} class="gd gd-empty" />
+      ))}
+    </span>
+  );
+}
+
+/** Goods as one piece per kind with its count (stock, shipping areas); `all` shows kinds at zero too. */
+export function Counted({ goods, t, all = false }: { goods: Goods; t: Translate; all?: boolean }) {
+  return (
+    <span class="pcs" role="img" aria-label={t(goodsMsg(goods))}>
+      {GOODS.filter((g) => all || has(goods, g) > 0).map((g) => (
+        <span key={g} class="cnt">
+          <Piece g={g} t={t} />
+          <span class="num">{has(goods, g)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A jewel token: red 3 or white 1 (the number carries it, not the colour alone). */
+export function JewelTok({ kind, t }: { kind: Jewel; t: Translate }) {
+  return (
+    <span class={`jw jw-${kind}`} role="img" aria-label={t(`gyosho.jewel.${kind}`)}>
+      {kind === 'red' ? 3 : 1}
+    </span>
+  );
+}
+
+/** An order or 特注 card drawn small: its city, goods, points and the jewel over its slot. */
+export function MiniCard({
+  s,
+  card,
+  jewel,
+  t,
+}: {
+  s: State;
+  card: Card;
+  jewel?: Jewel | null;
+  t: Translate;
+}) {
+  return (
+    <span class={card.special ? 'mc mc-sp' : 'mc'}>
+      <span class="mc-city">
+        {jewel && <JewelTok kind={jewel} t={t} />}
+        {s.map[card.city]?.name}
+      </span>
+      <span class="mc-pts">
+        <Pieces goods={card.goods} t={t} />
+        <span class="num">{t('gyosho.ui.points', { n: card.points })}</span>
+      </span>
+    </span>
+  );
+}
+
+/** A number with big − and + keys. */
+export function Stepper(props: {
+  label: string;
+  value: number;
+  min?: number;
+  max?: number;
+  onChange: (n: number) => void;
+  t: Translate;
+  children?: ComponentChildren;
+}) {
+  const { label, value, min = 0, max = 99, onChange, t } = props;
+  return (
+    <div class="stp">
+      <span class="stp-l">{props.children ?? label}</span>
+      <button
+        type="button"
+        class="pad-key"
+        aria-label={t('gyosho.ui.less', { what: label })}
+        disabled={value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </button>
+      <output class="num stp-v" aria-label={label}>
+        {value}
+      </output>
+      <button
+        type="button"
+        class="pad-key"
+        aria-label={t('gyosho.ui.more', { what: label })}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The steps that take one icon from the table: the price card's faces and the card turned onto the field.
+import type { Translate } from '../../types';
+import type { Action } from '../actions';
+import { DECK_SIZE } from '../components';
+import { type State, unseen } from '../state';
+import { Face } from './Glyph';
+import { IconPicker } from './IconPicker';
+
+/** What every step receives from the screen. */
+export interface StepProps {
+  state: State;
+  t: Translate;
+  submit: (a: Action) => void;
+}
+
+/** Round start: the price card's visible face. */
+export function PriceStep({ state, t, submit }: StepProps) {
+  return (
+    <IconPicker
+      legend={t('katame.ui.pickPrice')}
+      t={t}
+      left={unseen(state)}
+      onPick={(icon) => submit({ type: 'price', icon })}
+    />
+  );
+}
+
+/** Auction start: the visible face of the card the parent turns onto the field. */
+export function CardStep({ state, t, submit }: StepProps) {
+  return (
+    <IconPicker
+      legend={t('katame.ui.pickCard', { k: state.dealt + 1, of: DECK_SIZE })}
+      t={t}
+      left={unseen(state)}
+      onPick={(icon) => submit({ type: 'card', icon })}
+    />
+  );
+}
+
+/** Settlement start: the price card is turned over and its hidden face entered. */
+export function SettlePriceStep({ state, t, submit }: StepProps) {
+  return (
+    <>
+      <p class="kt-pair kt-focus">
+        {t('katame.ui.priceCard')}
+        <Face icon={state.priceFace} t={t} size={40} />
+        <Face icon={null} t={t} size={40} />
+      </p>
+      <IconPicker
+        legend={t('katame.ui.pickPriceHidden')}
+        t={t}
+        left={unseen(state)}
+        onPick={(icon) => submit({ type: 'priceHidden', icon })}
+      />
+    </>
+  );
+}

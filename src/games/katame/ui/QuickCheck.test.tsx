@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addStrings, makeTranslate } from '../../../app/i18n';
+import { strings } from '../i18n';
+import { QuickCheck } from './QuickCheck';
+
+beforeAll(() => addStrings(strings));
+afterEach(cleanup);
+
+const t = makeTranslate('ja');
+
+function set(counts: Record<string, number>) {
+  for (const [icon, n] of Object.entries(counts))
+    for (let k = 0; k < n; k++) fireEvent.click(screen.getByRole('button', { name: `${icon}を1つ増やす` }));
+}
+const rows = () => screen.getAllByRole('row').map((r) => r.textContent);
+const total = () => document.querySelector('.kt-result strong')?.textContent;
+
+describe('katame quick check (決算速見表)', () => {
+  it('rulebook example 1: chocolate/silk price card, icons 3/2/2 + 1 junk = 37', () => {
+    render(<QuickCheck t={t} />);
+    // The defaults are the rulebook's price card: chocolate showing, silk hidden.
+    const front = within(screen.getByRole('group', { name: '価格決定カードの表' }));
+    const back = within(screen.getByRole('group', { name: '価格決定カードの裏' }));
+    expect(front.getByRole('button', { name: 'チョコレート', pressed: true })).toBeTruthy();
+    expect(back.getByRole('button', { name: 'シルク', pressed: true })).toBeTruthy();
+    set({ チョコレート: 3, ゴールド: 2, シルク: 2, ガラクタ: 1 });
+    expect(total()).toBe('37金');
+    expect(rows()).toEqual([
+      'チョコレート3 × 412',
+      'ゴールド2 × 24',
+      'シルク2 × 36',
+      '個数ボーナス(チョコ1 + ゴールド0 + シルク0) × 55',
+      'セットボーナス2 × 510',
+      'ガラクタボーナスガラクタ1個0',
+      '決算額37',
+    ]);
+  });
+
+  it('rulebook example 2: icons 1/1/1 + 5 junk = 39', () => {
+    render(<QuickCheck t={t} />);
+    set({ チョコレート: 1, ゴールド: 1, シルク: 1, ガラクタ: 5 });
+    expect(total()).toBe('39金');
+    expect(rows()).toContain('ガラクタボーナスガラクタ5個25');
+    expect(rows()).toContain('セットボーナス1 × 55');
+  });
+
+  it('follows the faces picked: gold on both faces makes gold 5 per icon', () => {
+    render(<QuickCheck t={t} />);
+    const pick = (legend: string, name: string) =>
+      fireEvent.click(within(screen.getByRole('group', { name: legend })).getByRole('button', { name }));
+    pick('価格決定カードの表', 'ゴールド');
+    pick('価格決定カードの裏', 'ゴールド');
+    set({ ゴールド: 4 });
+    // 4 × 5 = 20, one count bonus 5.
+    expect(total()).toBe('25金');
+    // Gold on both faces and 6 more gold icons is beyond the 7 gold of the set.
+    set({ ゴールド: 2 });
+    expect(screen.getByText(/ゴールドのアイコンは全部で7個/)).toBeTruthy();
+    expect(total()).toBeUndefined();
+  });
+
+  it('explains an odd number of icons instead of a total, and the minus key takes one back', () => {
+    render(<QuickCheck t={t} />);
+    set({ シルク: 1 });
+    expect(screen.getByText(/偶数のはずです/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'シルクを1つ減らす' }));
+    expect(total()).toBe('0金');
+  });
+});

@@ -1,0 +1,57 @@
+// The 決算速見表, digital: the price card's two faces and one player's icon counts give the settlement.
+import { useState } from 'preact/hooks';
+import { isViolation } from '../../../engine/violation';
+import type { QuickCheckProps } from '../../types';
+import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS } from '../components';
+import { quickCheck } from '../scoring';
+import { IconPicker } from './IconPicker';
+import { SettlementTable } from './SettlementTable';
+import { Stepper } from './Stepper';
+import { Values } from './Values';
+
+/** The quick check: two face pickers, four steppers, and the settlement with its breakdown. */
+export function QuickCheck({ t }: QuickCheckProps) {
+  const [front, setFront] = useState<Icon>('choc');
+  const [back, setBack] = useState<Icon>('silk');
+  const [counts, setCounts] = useState<IconCounts>({ ...NO_ICONS });
+  const result = quickCheck(front, back, counts);
+  return (
+    <section class="kt kt-quick" aria-labelledby="kt-quick-title">
+      <h2 id="kt-quick-title">{t('katame.quick.title')}</h2>
+      <IconPicker legend={t('katame.quick.front')} t={t} small selected={front} onPick={setFront} />
+      <IconPicker legend={t('katame.quick.back')} t={t} small selected={back} onPick={setBack} />
+      <p class="kt-pair">
+        {t('katame.quick.values')}
+        <Values front={front} back={back} t={t} />
+      </p>
+      <fieldset>
+        <legend>{t('katame.quick.counts')}</legend>
+        <ul class="kt-steppers">
+          {ICONS.map((icon) => (
+            <Stepper
+              key={icon}
+              icon={icon}
+              value={counts[icon]}
+              max={ICON_LIMITS[icon]}
+              t={t}
+              onChange={(n) => setCounts({ ...counts, [icon]: n })}
+            />
+          ))}
+        </ul>
+      </fieldset>
+      <div aria-live="polite">
+        {isViolation(result) ? (
+          <p class="error">{t({ key: result.code, params: result.params })}</p>
+        ) : (
+          <>
+            <p class="kt-result">
+              {t('katame.quick.total')}
+              <strong class="num">{t('katame.money', { n: result.total })}</strong>
+            </p>
+            <SettlementTable settlement={result} t={t} caption={t('katame.quick.title')} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addStrings, makeTranslate } from '../../../app/i18n';
+import type { Player } from '../../../engine/types';
+import { strings } from '../i18n';
+import { game } from '../index';
+import type { State } from '../state';
+import { play, playAuction, seats, start } from '../testkit';
+import { Screen } from './Screen';
+import { Strip } from './Strip';
+
+const players: Player[] = seats(2).map((p, i) => ({ ...p, name: ['Aya', 'Ken'][i] ?? p.name }));
+
+beforeAll(() => addStrings(strings));
+afterEach(cleanup);
+
+function show(state: State, secret = true) {
+  const submit = vi.fn(() => null);
+  render(
+    <Screen
+      state={state}
+      prompt={game.prompt(state)}
+      players={players}
+      submit={submit}
+      t={makeTranslate('ja', players)}
+      secret={secret}
+      over={false}
+    />,
+  );
+  return submit;
+}
+
+const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const priced = (): State => play(start(2, 0), [{ type: 'price', icon: 'choc' }]);
+
+describe('katame screen', () => {
+  it('enters the price card’s visible face with one tap on a drawn icon', () => {
+    const submit = show(start(2, 0));
+    fireEvent.click(tile('チョコレート'));
+    expect(submit).toHaveBeenCalledWith({ type: 'price', icon: 'choc' });
+    // Every icon is an inline SVG with a letter; no emoji.
+    expect(document.querySelectorAll('.kt-tile svg')).toHaveLength(4);
+    expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('enters the field card’s visible face', () => {
+    const submit = show(priced());
+    expect(screen.getByRole('group', { name: '1/12枚目の見えている面' })).toBeTruthy();
+    fireEvent.click(tile('ゴールド'));
+    expect(submit).toHaveBeenCalledWith({ type: 'card', icon: 'gold' });
+  });
+
+  it('takes the current bidder’s price on the number pad, or a pass, showing the minimum', () => {
+    const s = play(priced(), [{ type: 'card', icon: 'silk' }]);
+    let submit = show(s);
+    expect(screen.getByRole('group', { name: 'Ayaの値段（0〜30金）' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '5' }));
+    fireEvent.click(screen.getByRole('button', { name: '宣言' }));
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', p: 0, price: 5 });
+    cleanup();
+
+    submit = show(play(s, [{ type: 'bid', p: 0, price: 5 }]));
+    expect(screen.getByRole('group', { name: 'Kenの値段（6〜30金）' })).toBeTruthy();
+    expect(screen.getByText('最高値').textContent).toContain('Aya5金');
+    fireEvent.click(screen.getByRole('button', { name: '買わない' }));
+    expect(submit).toHaveBeenCalledWith({ type: 'pass', p: 1 });
+  });
+
+  it('offers only a pass to a bidder who cannot top the price', () => {
+    let s = playAuction(priced(), 'gold', [null, 28]); // Ken 28: Ken 2, parent Ken
+    s = play(s, [
+      { type: 'card', icon: 'silk' },
+      { type: 'pass', p: 1 },
+      { type: 'bid', p: 0, price: 10 },
+    ]);
+    // Aya (parent, 20) opens at 3: Ken, with 2, cannot top it.
+    s = play(s, [
+      { type: 'card', icon: 'junk' },
+      { type: 'bid', p: 0, price: 3 },
+    ]);
+    const submit = show(s);
+    expect(screen.queryByRole('button', { name: '宣言' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '買わない' }));
+    expect(submit).toHaveBeenCalledWith({ type: 'pass', p: 1 });
+  });
+
+  it('shows money plainly (public in this game) and only the visible faces of cards won', () => {
+    const s = playAuction(priced(), 'silk', [5, 6]); // Ken buys the silk card for 6
+    show(s, true);
+    const strip = screen.getByRole('region', { name: '卓の状況' });
+    expect(within(strip).getByText('24金')).toBeTruthy();
+    expect(within(strip).getByText('30金')).toBeTruthy();
+    expect(within(strip).queryByRole('button')).toBeNull();
+    const won = within(strip).getByRole('list', { name: /Kenの獲得カード1枚/ });
+    expect(
+      within(won)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['シルク']);
+    // The price card's hidden face is a card back until the settlement.
+    expect(within(strip).getAllByRole('img', { name: '見えない面' })).toHaveLength(1);
+  });
+
+  it('the strip (also the history view) never draws a won card’s hidden face, even mid-settlement', () => {
+    let s = playAuction(priced(), 'silk', [5, 6]);
+    s = playAuction(s, 'gold', [null, 30]);
+    s = play(s, [
+      { type: 'priceHidden', icon: 'gold' },
+      { type: 'cardHidden', icon: 'junk' }, // Aya's gold card hides junk
+    ]);
+    render(<Strip state={s} players={players} t={makeTranslate('ja', players)} secret />);
+    const aya = screen.getByRole('list', { name: /Ayaの獲得カード1枚/ });
+    expect(
+      within(aya)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['ゴールド']);
+    expect(screen.queryByRole('img', { name: 'ガラクタ' })).toBeNull();
+  });
+
+  it('greys out an icon whose faces are all accounted for this round', () => {
+    let s = priced();
+    for (let k = 0; k < 5; k++) s = playAuction(s, 'junk', [null, null]);
+    show(s);
+    expect((tile('ガラクタ') as HTMLButtonElement).disabled).toBe(true);
+    expect(tile('ガラクタ').textContent).toContain('残り0');
+    expect((tile('シルク') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('settles: the price card’s hidden face, then each won card’s hidden face as the prompt names it', () => {
+    let s = playAuction(priced(), 'silk', [5, 6]);
+    s = playAuction(s, 'gold', [null, 30]); // Aya pays her 30: round over
+    let submit = show(s);
+    fireEvent.click(tile('ゴールド'));
+    expect(submit).toHaveBeenCalledWith({ type: 'priceHidden', icon: 'gold' });
+    cleanup();
+
+    s = play(s, [{ type: 'priceHidden', icon: 'gold' }]);
+    submit = show(s);
+    expect(screen.getByText('1/1枚目')).toBeTruthy(); // Aya, the parent, first: her one card
+    fireEvent.click(tile('ガラクタ'));
+    expect(submit).toHaveBeenCalledWith({ type: 'cardHidden', icon: 'junk' });
+  });
+
+  it('shows the round just settled, player by player, line by line', () => {
+    let s = playAuction(priced(), 'silk', [5, 6]);
+    s = playAuction(s, 'gold', [null, 30]);
+    s = play(s, [
+      { type: 'priceHidden', icon: 'gold' },
+      { type: 'cardHidden', icon: 'gold' }, // Aya: gold/gold
+      { type: 'cardHidden', icon: 'choc' }, // Ken: silk/choc
+    ]);
+    show(s);
+    const report = screen.getByRole('region', { name: '第1ラウンドの決算' });
+    // Values: chocolate 4, gold 3, silk 2. Aya: 2 gold = 6. Ken: 1 choc + 1 silk = 6.
+    const aya = within(report).getByRole('table', { name: 'Ayaの決算' });
+    expect(
+      within(aya)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'チョコレート0 × 40',
+      'ゴールド2 × 36',
+      'シルク0 × 20',
+      '個数ボーナス(チョコ0 + ゴールド0 + シルク0) × 50',
+      'セットボーナス0 × 50',
+      'ガラクタボーナスガラクタ0個0',
+      '決算額6',
+    ]);
+    expect(within(report).getByRole('img', { name: '表シルク・裏チョコレート' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '卓の状況' }).textContent).toContain('6金');
+  });
+});

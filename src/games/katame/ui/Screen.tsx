@@ -1,0 +1,40 @@
+// The table screen of 片目の商人: the strip, then one step per prompt phase, then the settlements so far.
+import type { GameScreenProps } from '../../types';
+import type { Action } from '../actions';
+import type { State } from '../state';
+import { BidStep } from './BidStep';
+import { CardStep, PriceStep, SettlePriceStep } from './IconSteps';
+import { RoundReport } from './RoundReport';
+import { SettleCardStep } from './SettleCardStep';
+import { Strip } from './Strip';
+
+/** The step of the prompt; everything is drawn from the props, so a past state can be corrected the same way. */
+export function Screen({ state, prompt, players, submit, t, secret }: GameScreenProps) {
+  const s = state as State;
+  const step = { state: s, t, submit: (a: Action) => void submit(a) };
+  const phase = prompt.phase;
+  // The round just settled is shown in full when the next one starts (all of them at the end); older ones fold.
+  const last = s.history.slice(-1);
+  const shown = phase === 'over' ? s.history : phase === 'round.price' ? last : [];
+  const folded = s.history.filter((r) => !shown.includes(r));
+  const report = (r: State['history'][number]) => (
+    <RoundReport key={r.round} summary={r} players={players} t={t} />
+  );
+  return (
+    <div class="kt">
+      <Strip state={s} players={players} t={t} secret={secret} />
+      {phase === 'round.price' && <PriceStep {...step} />}
+      {phase === 'auction.card' && <CardStep {...step} />}
+      {phase === 'auction.bid' && <BidStep {...step} players={players} />}
+      {phase === 'settle.price' && <SettlePriceStep {...step} />}
+      {phase === 'settle.card' && <SettleCardStep {...step} players={players} />}
+      {shown.map(report)}
+      {folded.length > 0 && (
+        <details class="kt-history">
+          <summary>{t('katame.ui.history', { n: folded.length })}</summary>
+          {folded.map(report)}
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The table at a glance: round, price card, cards left, and each player's money and cards won (parent marked).
+import { PlayerChip } from '../../../ui/PlayerChip';
+import type { StripProps } from '../../types';
+import { DECK_SIZE, ROUNDS } from '../components';
+import type { State } from '../state';
+import { Face } from './Glyph';
+
+/** The strip (also the history view's read-only table). Hidden faces are never drawn: won cards show their visible face. */
+export function Strip({ state, players, t }: StripProps) {
+  const s = state as State;
+  return (
+    <section class="kt kt-strip" aria-label={t('katame.ui.strip')}>
+      <p class="kt-strip-top">
+        <span class="num">{t('katame.ui.roundOf', { round: s.round, rounds: ROUNDS })}</span>
+        <span class="kt-pair">
+          {t('katame.ui.priceShort')}
+          <Face icon={s.priceFace} t={t} size={24} />
+          <Face icon={s.priceHidden} t={t} size={24} />
+        </span>
+        <span class="num">{t('katame.ui.deckLeft', { n: DECK_SIZE - s.dealt, of: DECK_SIZE })}</span>
+      </p>
+      <ul class="kt-purses">
+        {players.map((player, p) => (
+          <li key={p} class="kt-purse">
+            <PlayerChip player={player} seat={p} />
+            {p === s.parent ? <span class="kt-badge">{t('katame.ui.parent')}</span> : <span />}
+            <span class="kt-money num">{t('katame.money', { n: s.money[p] ?? 0 })}</span>
+            <ul class="kt-won" aria-label={t('katame.ui.wonOf', { p: { p }, n: s.won[p]?.length ?? 0 })}>
+              {(s.won[p] ?? []).map((card, i) => (
+                <li key={i}>
+                  <Face icon={card.face} t={t} size={22} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Sealed bids: after the fists open, each eligible player's bid on the number pad (0 allowed), in any order.
+import { useState } from 'preact/hooks';
+import { NumberPad } from '../../../ui/NumberPad';
+import { pendingBidders } from '../index';
+import { Bidders } from './Bidders';
+import type { StepProps } from './step';
+
+/** The bid step: the pad for the picked bidder (the first missing one), then who has bid and who not. */
+export function BidStep(props: StepProps) {
+  const { s, submit, t } = props;
+  const pending = pendingBidders(s);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const current = chosen !== null && pending.includes(chosen) ? chosen : (pending[0] ?? null);
+  return (
+    <div class="merc-step">
+      {current !== null && (
+        <NumberPad
+          label={t('mercator.ui.bidOf', { p: { p: current } })}
+          okLabel={t('mercator.ui.ok')}
+          clearLabel={t('pad.clear')}
+          onSubmit={(amount) => {
+            if (!submit({ type: 'bid', player: current, amount })) setChosen(null);
+          }}
+        />
+      )}
+      <Bidders
+        {...props}
+        label={t('mercator.ui.bidders')}
+        picked={current}
+        onPick={setChosen}
+        status={(p) => s.bids[p] ?? t('mercator.ui.waiting')}
+        done={(p) => s.bids[p] != null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The players of an auction in tie-break order (one tap picks whose entry it is), and those who may not bid.
+import type { ComponentChildren } from 'preact';
+import { PlayerChip } from '../../../ui/PlayerChip';
+import { bidders, freeHold, isFull, orderFromLeft } from '../index';
+import type { StepProps } from './step';
+
+/** Props of the bidder list: who is picked, what to show beside each, and which rows may be picked. */
+interface BiddersProps extends StepProps {
+  label: string;
+  picked: number | null;
+  onPick: (p: number) => void;
+  status?: (p: number) => ComponentChildren;
+  done?: (p: number) => boolean;
+}
+
+/** The eligible bidders as pickable buttons, then the players left out and why. */
+export function Bidders({ s, players, t, label, picked, onPick, status, done }: BiddersProps) {
+  const eligible = bidders(s);
+  const out = orderFromLeft(s.players, s.active).filter((p) => !eligible.includes(p));
+  return (
+    <section aria-labelledby="merc-bidders-h">
+      <h2 id="merc-bidders-h">{label}</h2>
+      <ol class="merc-bidders">
+        {eligible.map((p) => {
+          const player = players[p];
+          return (
+            <li key={p}>
+              <button
+                type="button"
+                class="merc-bidder"
+                aria-pressed={p === picked}
+                disabled={done?.(p) ?? false}
+                onClick={() => onPick(p)}
+              >
+                {player && <PlayerChip player={player} seat={p} active={p === picked} />}
+                {status && <span class="num">{status(p)}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {out.length > 0 && (
+        <p class="merc-out muted">
+          {t('mercator.ui.notBidding')}:{' '}
+          {out.map((p) => (
+            <span key={p} class="merc-outp">
+              {players[p]?.name} (
+              {isFull(s, p) ? t('mercator.ui.full') : t('mercator.ui.room', { free: freeHold(s, p) })})
+            </span>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The free fill: the last player with room draws cards from the deck until the ship is full.
+import { CardGrid } from '../../../ui/CardGrid';
+import { cardId, freeHold, type Goods, SHIP_CAPACITY } from '../index';
+import type { StepProps } from './step';
+import { Cards, goodsRows, VALUES } from './Tiles';
+
+/** The fill step: the ship being filled and the grid for each card drawn. */
+export function FillStep({ s, submit, t }: StepProps) {
+  const p = { p: s.active };
+  const ship = s.ships[s.active] ?? [];
+  const title = t('mercator.ui.fillShip', { p, need: freeHold(s, s.active) });
+  return (
+    <div class="merc-step">
+      <section class="merc-fill" aria-labelledby="merc-fill-h">
+        <h2 id="merc-fill-h">{title}</h2>
+        <Cards cards={ship} size={SHIP_CAPACITY} label={title} t={t} big />
+      </section>
+      <CardGrid
+        label={t('mercator.action.draw')}
+        rows={goodsRows(t)}
+        cols={VALUES}
+        used={(row, value) => s.out.includes(cardId({ colour: row as Goods, value }))}
+        onPick={(row, value) => submit({ type: 'draw', colour: row as Goods, value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Turning a lot: one tap per card on the colour x number grid, then close the lot (or it closes at its limit).
+import { CardGrid } from '../../../ui/CardGrid';
+import { cardId, type Goods } from '../index';
+import type { StepProps } from './step';
+import { Cards, goodsRows, VALUES } from './Tiles';
+
+/** The lot step: the lot so far beside the close button (once it has a card), then the card grid. */
+export function LotStep({ s, submit, t }: StepProps) {
+  const count = s.lot.length;
+  return (
+    <div class="merc-step">
+      <div class="merc-lotbar">
+        <Cards cards={s.lot} size={s.limit} label={t('mercator.ui.lot')} t={t} big />
+        {count > 0 && (
+          <button type="button" class="big-btn" onClick={() => submit({ type: 'close' })}>
+            {t('mercator.ui.close', { count })}
+          </button>
+        )}
+      </div>
+      <CardGrid
+        label={t('mercator.action.turn')}
+        rows={goodsRows(t)}
+        cols={VALUES}
+        used={(row, value) => s.out.includes(cardId({ colour: row as Goods, value }))}
+        onPick={(row, value) => submit({ type: 'turn', colour: row as Goods, value })}
+      />
+    </div>
+  );
+}

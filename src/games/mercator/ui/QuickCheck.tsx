@@ -1,0 +1,124 @@
+// Quick score check: each ship's money left and cargo value (or cards) give payouts and the final ranking.
+import { useState } from 'preact/hooks';
+import { Scoreboard } from '../../../app/screens/Scoreboard';
+import type { Msg, Player, RuleViolation } from '../../../engine/types';
+import { isViolation } from '../../../engine/violation';
+import { CardGrid } from '../../../ui/CardGrid';
+import type { QuickCheckProps } from '../../types';
+import {
+  cardId,
+  cardOf,
+  type Goods,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  PAWNS,
+  PAYOUTS,
+  quickScore,
+  type QuickShip as Ship,
+} from '../index';
+import { blankRow, type QuickRow, QuickShip } from './QuickShip';
+import { goodsRows, VALUES } from './Tiles';
+
+const COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
+
+/** What the scoring takes from a row as typed. */
+function toShip(row: QuickRow): Ship {
+  const money = Number(row.money);
+  return row.cards
+    ? { money, cards: row.cards.map(cardOf) }
+    : { money, cargo: Number(row.cargo), bonus: row.bonus };
+}
+
+/** A refusal's player reference as the name the check shows (the check has no record, so no players). */
+function named(v: RuleViolation, players: readonly Player[]): Msg['params'] {
+  const ref = v.params?.p;
+  const name = typeof ref === 'object' && 'p' in ref ? players[ref.p]?.name : undefined;
+  return name === undefined ? {} : { p: name };
+}
+
+/** The quick score check: player count, colour bonus, one set of fields per ship, the live result. */
+export function QuickCheck({ t }: QuickCheckProps) {
+  const [count, setCount] = useState(MIN_PLAYERS);
+  const [colourBonus, setColourBonus] = useState(false);
+  const [rows, setRows] = useState<QuickRow[]>(() => Array.from({ length: MAX_PLAYERS }, blankRow));
+  const [editing, setEditing] = useState<number | null>(null);
+  const shown = rows.slice(0, count);
+  const players = shown.map((_, i) => ({
+    name: t('mercator.ui.qc.name', { n: i + 1 }),
+    colour: PAWNS[i] ?? 'red',
+  }));
+  const change = (i: number, patch: Partial<QuickRow>) => {
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+    if (patch.cards === null && editing === i) setEditing(null);
+  };
+  const taken = new Set(shown.flatMap((r) => r.cards ?? []));
+  const ready = shown.every((r) => r.money !== '' && (r.cards !== null || r.cargo !== ''));
+  const result = ready ? quickScore(shown.map(toShip), colourBonus) : null;
+  const edited = editing !== null && editing < count ? editing : null;
+  return (
+    <div class="merc merc-quick">
+      <div class="field">
+        <label for="merc-qcount">{t('mercator.ui.qc.count')}</label>
+        <select
+          id="merc-qcount"
+          value={String(count)}
+          onChange={(e) => setCount(Number(e.currentTarget.value))}
+        >
+          {COUNTS.map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label class="toggle">
+        <input
+          type="checkbox"
+          checked={colourBonus}
+          onChange={(e) => setColourBonus(e.currentTarget.checked)}
+        />
+        <span>
+          {t('mercator.opt.colourBonus')}
+          <small>{t('mercator.opt.colourBonus.help')}</small>
+        </span>
+      </label>
+      <p class="muted num">
+        {t('mercator.ui.qc.table', { n: count, list: (PAYOUTS[count] ?? []).join(' / ') })}
+      </p>
+      {shown.map((row, i) => (
+        <div key={i}>
+          <QuickShip
+            n={i}
+            name={players[i]?.name ?? ''}
+            row={row}
+            colourBonus={colourBonus}
+            editing={edited === i}
+            onChange={(patch) => change(i, patch)}
+            onEdit={() => setEditing(i)}
+            t={t}
+          />
+          {edited === i && row.cards && (
+            <CardGrid
+              label={players[i]?.name ?? ''}
+              rows={goodsRows(t)}
+              cols={VALUES}
+              used={(g, value) => taken.has(cardId({ colour: g as Goods, value }))}
+              onPick={(g, value) =>
+                change(i, { cards: [...(row.cards ?? []), cardId({ colour: g as Goods, value })] })
+              }
+            />
+          )}
+        </div>
+      ))}
+      {result === null ? (
+        <p class="muted">{t('mercator.ui.qc.fill')}</p>
+      ) : isViolation(result) ? (
+        <p class="error" role="alert">
+          {t({ key: result.code, params: result.params }, named(result, players))}
+        </p>
+      ) : (
+        <Scoreboard score={result} players={players} t={t} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addStrings, makeTranslate } from '../../../app/i18n';
+import { strings } from '../i18n';
+import { type Action, finalMoney, game, type State } from '../index';
+import { bids, draws, run, start, table, turns } from '../testing';
+import { Screen } from './Screen';
+
+const players = table(3);
+const t = makeTranslate('en', players);
+beforeAll(() => addStrings(strings));
+afterEach(cleanup);
+
+/** Renders the screen of a state with a submit spy that accepts everything. */
+function show(s: State, secret = true) {
+  const submit = vi.fn((_: Action) => null);
+  const view = render(
+    <Screen
+      state={s}
+      prompt={game.prompt(s)}
+      players={players}
+      submit={submit as (a: unknown) => null}
+      t={t}
+      secret={secret}
+      over={false}
+    />,
+  );
+  return { submit, view };
+}
+
+const tap = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('turning a lot', () => {
+  it('is one tap per card on the grid; seen cards are greyed out and cannot be tapped', () => {
+    const s = run(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20], [2, 10], [0, 5])]);
+    const { submit } = show(s);
+    tap('red 7');
+    expect(submit).toHaveBeenCalledWith({ type: 'turn', colour: 'red', value: 7 });
+    const seen = screen.getByRole('button', { name: 'yellow 10' }) as HTMLButtonElement;
+    expect(seen.disabled).toBe(true);
+  });
+
+  it('offers "close the lot" only once the lot has a card', () => {
+    expect(show(start(3)).view.queryByRole('button', { name: /Close the lot/ })).toBeNull();
+    cleanup();
+    const { submit } = show(run(start(3), turns('p4')));
+    expect(screen.getByRole('list', { name: 'Lot' }).textContent).toBe('P4');
+    tap('Close the lot (1)');
+    expect(submit).toHaveBeenCalledWith({ type: 'close' });
+  });
+});
+
+describe('sealed bids', () => {
+  const lot = () => run(start(3), turns('r10', 'y10', 'g10'));
+
+  it('enters the first missing bidder (tie-break order) on the number pad', () => {
+    const { submit } = show(lot());
+    const order = screen.getAllByRole('listitem').filter((li) => li.querySelector('.merc-bidder'));
+    expect(order.map((li) => li.querySelector('.chip-name')?.textContent)).toEqual(['B', 'C', 'A']);
+    tap('1');
+    tap('2');
+    tap('Enter');
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 1, amount: 12 });
+  });
+
+  it('takes a bid of 0 for any picked player, and shows who still has to bid', () => {
+    const { submit } = show(run(lot(), bids([1, 20])));
+    expect(screen.getByRole('button', { name: /^B 20/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /^C to enter/ })).toHaveProperty('disabled', false);
+    tap(/^A to enter/);
+    expect(screen.getByRole('group', { name: "A's bid" })).toBeTruthy();
+    tap('Enter');
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 0 });
+  });
+
+  it('lists players whose ships cannot take the lot as not bidding', () => {
+    const s = run(lot(), [...bids([1, 20], [2, 10], [0, 5]), ...turns('b10', 'p10', 'r9')]);
+    const full = run(s, [
+      ...bids([2, 1], [0, 0], [1, 0]),
+      ...turns('y9', 'g9', 'b9'),
+      ...bids([0, 0], [1, 3], [2, 0]),
+    ]);
+    const { view } = show(run(full, [...turns('p9'), { type: 'close' }]));
+    expect(view.container.querySelector('.merc-out')?.textContent).toBe('Not bidding: B (full)');
+  });
+});
+
+describe('money is secret', () => {
+  it('is masked on the table view and shown plainly when masking is off', () => {
+    show(start(3));
+    expect(screen.getByRole('button', { name: "Press and hold to show B's money" }).textContent).toBe('●●●');
+    expect(screen.getByRole('table').textContent).not.toContain('50');
+    cleanup();
+    show(start(3), false);
+    expect(screen.getByRole('table').textContent).toContain('50');
+  });
+});
+
+describe('the ships strip', () => {
+  it('shows each ship as drawn cards, the public cargo value and the deck left', () => {
+    show(run(start(3), [...turns('r10', 'y10', 'g3'), ...bids([1, 20], [2, 10], [0, 5])]));
+    expect(screen.getByRole('list', { name: "B's ship: 3 of 6" }).textContent).toBe('R10Y10G3');
+    const row = screen.getByRole('list', { name: "B's ship: 3 of 6" }).closest('tr');
+    expect(row?.querySelector('.merc-cargo')?.textContent).toBe('23');
+    expect(screen.getByText('Deck: 21 of 24 left')).toBeTruthy();
+  });
+});
+
+describe('open auction', () => {
+  const lot = () => run(start(3, { openAuction: true }), turns('r10', 'y10', 'g10'));
+
+  it('needs the buyer before the price, then enters buyer and price', () => {
+    const { submit } = show(lot());
+    tap('Sold');
+    expect(screen.getByRole('alert').textContent).toBe('Choose the buyer first');
+    expect(submit).not.toHaveBeenCalled();
+    tap('C');
+    tap('7');
+    tap('Sold');
+    expect(submit).toHaveBeenCalledWith({ type: 'sold', player: 2, price: 7 });
+  });
+
+  it('enters "no buyer"', () => {
+    const { submit } = show(lot());
+    tap('No buyer');
+    expect(submit).toHaveBeenCalledWith({ type: 'unsold' });
+  });
+});
+
+/** The e2e game (e2e/mercator.e2e.ts) through the rules: 3 players, Aki (A) starts. */
+const E2E: Action[] = [
+  ...turns('r10', 'y10', 'g10'),
+  ...bids([1, 20], [2, 10], [0, 5]),
+  ...turns('b10', 'p10', 'r9'),
+  ...bids([2, 15], [0, 15], [1, 0]),
+  ...turns('y9', 'g9', 'b9'),
+  ...bids([0, 10], [1, 12], [2, 11]),
+  ...turns('p9', 'r8'),
+  { type: 'close' },
+  ...bids([0, 0], [2, 0]),
+  ...turns('g8', 'b8', 'p8'),
+  ...bids([0, 5], [2, 5]),
+  ...turns('r7', 'y7', 'g7'),
+  ...bids([0, 0], [2, 1]),
+];
+
+describe('the free fill', () => {
+  it('enters each free card of the last ship on the grid', () => {
+    const s = run(start(3), E2E);
+    expect(s.phase).toBe('fill');
+    const { submit } = show(s);
+    expect(screen.getByRole('heading', { name: "A's ship (3 to go)" })).toBeTruthy();
+    tap('blue 7');
+    expect(submit).toHaveBeenCalledWith({ type: 'draw', colour: 'blue', value: 7 });
+  });
+
+  it('ends the e2e game with the money worked out by hand', () => {
+    const s = run(start(3), [...E2E, ...draws('b7', 'p7', 'r6')]);
+    expect(s.phase).toBe('over');
+    expect(s.cargo).toEqual([44, 57, 50]);
+    // Left 45 / 18 / 34; payouts 3 players 30 / 15: Ben 57 -> 30, Cho 50 -> 15, Aki 44 -> 0.
+    expect(finalMoney(s)).toEqual([45, 48, 49]);
+  });
+});

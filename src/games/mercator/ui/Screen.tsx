@@ -1,0 +1,35 @@
+// Mercator's table screen: the step of the turn (lot, bids, open sale, free fill), then the ships strip.
+import type { GameScreenProps } from '../../types';
+import type { State } from '../index';
+import { BidStep } from './BidStep';
+import { FillStep } from './FillStep';
+import { LotStep } from './LotStep';
+import { SaleStep } from './SaleStep';
+import { Strip } from './Strip';
+import type { StepProps } from './step';
+
+const STEPS: Record<string, (props: StepProps) => preact.JSX.Element> = {
+  lot: LotStep,
+  bid: BidStep,
+  sale: SaleStep,
+  fill: FillStep,
+};
+
+/** The screen the frame shows for the current (or corrected) step; it works from its props alone. */
+export function Screen(props: GameScreenProps) {
+  const s = props.state as State;
+  const step: StepProps = {
+    s,
+    players: props.players,
+    submit: props.submit as StepProps['submit'],
+    t: props.t,
+    secret: props.secret && !props.over,
+  };
+  const Step = STEPS[props.prompt.phase];
+  return (
+    <div class="merc">
+      {Step && <Step key={`${props.prompt.phase}-${s.turn}`} {...step} />}
+      <Strip {...step} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Mercator's screens and strings, loaded lazily with its rules in the game's own chunk.
+import type { LoadedGame } from '../../types';
+import { game as module } from '../index';
+import { QuickCheck } from './QuickCheck';
+import { Screen } from './Screen';
+import './mercator.css';
+
+/** Everything the app needs to referee Mercator. */
+export const game: LoadedGame = {
+  module,
+  strings: {
+    ja: () => import('../i18n.ja').then((m) => m.ja),
+    en: () => import('../i18n.en').then((m) => m.en),
+  },
+  Screen,
+  QuickCheck,
+};

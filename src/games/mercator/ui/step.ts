@@ -1,0 +1,13 @@
+// What every step screen receives: the typed state and entry function, and the frame's helpers.
+import type { Player, RuleViolation } from '../../../engine/types';
+import type { Translate } from '../../types';
+import type { Action, State } from '../index';
+
+/** Props of one step screen. */
+export interface StepProps {
+  s: State;
+  players: readonly Player[];
+  submit: (action: Action) => RuleViolation | null;
+  t: Translate;
+  secret: boolean;
+}

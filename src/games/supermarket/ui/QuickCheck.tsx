@@ -1,0 +1,123 @@
+// The quick score check: one round played without the app, from the four ◇ capacities and each player's goods.
+import { useState } from 'preact/hooks';
+import { Scoreboard } from '../../../app/screens/Scoreboard';
+import { scoresFromChain } from '../../../engine/ranking';
+import type { Player } from '../../../engine/types';
+import { isViolation } from '../../../engine/violation';
+import type { QuickCheckProps } from '../../types';
+import { type Card, checkRoundFromCards, checkRoundFromCounts, game, SUITS } from '../index';
+import { Choice } from './Choice';
+import { SuitMark } from './cards';
+import { QuickCards } from './QuickCards';
+import { QuickCounts } from './QuickCounts';
+import { RoundResult } from './RoundResult';
+
+const empty = <T,>(make: () => T): T[] => Array.from({ length: 4 }, make);
+
+/** The quick check: player count, capacities, counts or cards, and the round's points with the breakdown. */
+export function QuickCheck({ t }: QuickCheckProps) {
+  const [count, setCount] = useState(4);
+  const [mode, setMode] = useState<'counts' | 'cards'>('counts');
+  const [caps, setCaps] = useState<(number | null)[]>(() => empty(() => null));
+  const [counts, setCounts] = useState<(number | null)[][]>(() => empty(() => empty(() => null)));
+  const [taken, setTaken] = useState<Card[][]>(() => empty(() => []));
+  const [who, setWho] = useState(0);
+  const players: Player[] = Array.from({ length: count }, (_, i) => ({
+    name: t('new.defaultName', { n: i + 1 }),
+    colour: game.colours[i] ?? 'grey',
+  }));
+  const result =
+    mode === 'counts'
+      ? checkRoundFromCounts(caps, counts.slice(0, count))
+      : checkRoundFromCards(caps, taken.slice(0, count));
+  return (
+    <div class="sm">
+      <Choice
+        legend={t('supermarket.ui.playerCount')}
+        options={[3, 4].map((n) => ({ value: n, label: String(n) }))}
+        value={count}
+        onChange={(n) => {
+          setCount(n);
+          setWho(Math.min(who, n - 1));
+        }}
+      />
+      <fieldset class="sm-caps">
+        <legend>{t('supermarket.label.capacity')}</legend>
+        {SUITS.map((suit, s) => (
+          <div key={suit}>
+            <SuitMark suit={suit} t={t} />
+            <select
+              aria-label={t(`supermarket.suit.${suit}`)}
+              value={String(caps[s] ?? '')}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setCaps(caps.map((c, i) => (i === s ? (v === '' ? null : Number(v)) : c)));
+              }}
+            >
+              <option value="">{t('supermarket.label.unset')}</option>
+              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+                <option key={n} value={String(n)}>
+                  ◇{n}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+      <Choice
+        legend={t('supermarket.ui.mode')}
+        options={[
+          { value: 'counts' as const, label: t('supermarket.ui.byCounts') },
+          { value: 'cards' as const, label: t('supermarket.ui.byCards') },
+        ]}
+        value={mode}
+        onChange={setMode}
+      />
+      {mode === 'counts' ? (
+        <QuickCounts
+          players={players}
+          counts={counts}
+          t={t}
+          onChange={(p, s, v) =>
+            setCounts(counts.map((row, i) => (i === p ? row.map((c, j) => (j === s ? v : c)) : row)))
+          }
+        />
+      ) : (
+        <QuickCards
+          players={players}
+          taken={taken}
+          who={who}
+          onWho={setWho}
+          t={t}
+          onChange={(p, cards) => setTaken(taken.map((row, i) => (i === p ? cards : row)))}
+        />
+      )}
+      {isViolation(result) ? (
+        <p class="error" role="alert">
+          {t({ key: result.code, params: result.params })}
+        </p>
+      ) : (
+        <>
+          <RoundResult
+            title={t('supermarket.chain.points')}
+            shelves={result.shelves}
+            points={result.points}
+            players={players}
+            t={t}
+          />
+          <Scoreboard
+            score={{
+              chain: [{ key: 'supermarket.chain.points' }],
+              players: scoresFromChain(
+                result.lines,
+                result.points.map((n) => [n]),
+              ),
+            }}
+            players={players}
+            t={t}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Revoke flags: a player who did not follow a suit later played it. Correct the earlier card, or keep it.
+import type { Msg } from '../../../engine/types';
+import type { Translate } from '../../types';
+import { playOrdinal, type Revoke, type RoundState, type State } from '../index';
+import { suitMsg } from '../msgs';
+
+/** The key under which a kept flag is remembered. */
+export const revokeKey = (round: number, x: Revoke): string => `${round}:${x.trick}:${x.player}:${x.suit}`;
+
+/** Props of the revoke flags. */
+export interface RevokesProps {
+  state: State;
+  t: Translate;
+  kept: readonly string[];
+  onKeep: (key: string) => void;
+  /** Opens the correction of the n-th card played (absent: correcting is not possible here). */
+  onCorrect?: (ordinal: number) => void;
+}
+
+/** Every revoke flag of the match so far, newest round first, with correct and keep. */
+export function Revokes({ state, t, kept, onKeep, onCorrect }: RevokesProps) {
+  const flags = [...state.rounds].reverse().flatMap((round) => round.revokes.map((x) => ({ round, x })));
+  if (flags.length === 0) return null;
+  return (
+    <section aria-labelledby="sm-revokes" class="sm-revokes">
+      <h2 id="sm-revokes">{t('supermarket.ui.revokes')}</h2>
+      <ul>
+        {flags.map(({ round, x }) => {
+          const key = revokeKey(round.index, x);
+          const trick = round.tricks[x.trick - 1];
+          const position = trick ? (x.player - trick.leader + state.players) % state.players : 0;
+          const said: Msg = {
+            key: 'supermarket.label.revoke',
+            params: { player: { p: x.player }, suit: suitMsg(x.suit), trick: x.trick, seenAt: x.seenAt },
+          };
+          const where = t('supermarket.line.round', { round: round.index + 1 });
+          return (
+            <li key={key} class={kept.includes(key) ? 'notice muted' : 'notice sm-flag'}>
+              <p>
+                {where}: {t(said)}
+              </p>
+              {kept.includes(key) ? (
+                <p>{t('supermarket.label.keep')}</p>
+              ) : (
+                <p>
+                  {onCorrect && (
+                    <button
+                      type="button"
+                      class="btn"
+                      onClick={() => onCorrect(playOrdinal(state, round.index, x.trick, position))}
+                    >
+                      {t('supermarket.label.correct')}
+                    </button>
+                  )}
+                  <button type="button" class="btn sm-quiet" onClick={() => onKeep(key)}>
+                    {t('supermarket.label.keep')}
+                  </button>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// スーパーマーケット as the app loads it: rules, strings, the referee screen and the quick score check.
+import type { LoadedGame } from '../../types';
+import { game as module } from '../index';
+import { QuickCheck } from './QuickCheck';
+import { Screen } from './Screen';
+import './supermarket.css';
+
+/** The loaded game. */
+export const game: LoadedGame = {
+  module,
+  strings: {
+    ja: () => import('../i18n.ja').then((m) => m.ja),
+    en: () => import('../i18n.en').then((m) => m.en),
+  },
+  Screen,
+  QuickCheck,
+};

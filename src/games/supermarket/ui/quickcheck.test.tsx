@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addStrings, makeTranslate } from '../../../app/i18n';
+import { strings } from '../i18n';
+import { QuickCheck } from './QuickCheck';
+
+afterEach(cleanup);
+beforeAll(() => addStrings(strings));
+
+const t = makeTranslate('ja');
+
+const setCap = (suit: string, value: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name: suit }), { target: { value } });
+const setCount = (player: number, suit: string, value: string) =>
+  fireEvent.input(screen.getByRole('spinbutton', { name: `プレイヤー${player}の${suit}` }), {
+    target: { value },
+  });
+const rows = () =>
+  within(screen.getByRole('region', { name: '得点' }))
+    .getAllByRole('row')
+    .map((r) => [...r.children].map((c) => c.textContent));
+
+describe('quick score check', () => {
+  it('scores a round from the capacities and goods counts with the per-shelf breakdown', () => {
+    render(<QuickCheck t={t} />);
+    // The round of the e2e test, worked by hand: ◇ うなぎ3 梅干8 すいか5 てんぷら3.
+    setCap('うなぎ', '3');
+    setCap('梅干', '8');
+    setCap('すいか', '5');
+    setCap('てんぷら', '3');
+    for (const [p, suit, n] of [
+      [1, 'うなぎ', '12'],
+      [1, '梅干', '1'],
+      [1, 'すいか', '3'],
+      [1, 'てんぷら', '3'],
+      [2, '梅干', '14'],
+      [2, 'すいか', '5'],
+      [3, 'うなぎ', '3'],
+      [3, 'すいか', '7'],
+      [4, 'てんぷら', '12'],
+    ] as const)
+      setCount(p, suit, n);
+    expect(rows()).toEqual([
+      ['◇容量', 'プレイヤー1', 'プレイヤー2', 'プレイヤー3', 'プレイヤー4'],
+      ['ううなぎ ◇3', '12 あふれ', '—札なし', '3 1点', '—札なし'],
+      ['梅梅干 ◇8', '1 1点', '14 あふれ', '—札なし', '—札なし'],
+      ['すすいか ◇5', '3', '5 1点', '7 あふれ', '—札なし'],
+      ['ててんぷら ◇3', '3 1点', '—札なし', '—札なし', '12 あふれ'],
+      ['得点', '2', '1', '1', '0'],
+    ]);
+    // The same points as a scoreboard: one line per shelf, places with the tie shared.
+    const board = screen.getByRole('region', { name: '最終得点' });
+    const heads = [...board.querySelectorAll('.score-head')].map((h) => h.textContent);
+    expect(heads).toEqual([
+      '1位プレイヤー12',
+      '2位(同順位)プレイヤー21',
+      '2位(同順位)プレイヤー31',
+      '4位プレイヤー40',
+    ]);
+    expect(board.querySelector('.score-lines')?.textContent).toContain('梅干1個 ≦ ◇8　最多1');
+  });
+
+  it('a shelf never set scores nobody, and a tie at the top scores every tied player (3 players)', () => {
+    render(<QuickCheck t={t} />);
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    setCap('すいか', '5');
+    setCount(1, 'うなぎ', '4');
+    setCount(1, 'すいか', '4');
+    setCount(2, 'すいか', '4');
+    setCount(3, 'すいか', '0');
+    expect(screen.queryByRole('spinbutton', { name: 'プレイヤー4のうなぎ' })).toBeNull();
+    expect(rows().slice(1)).toEqual([
+      ['ううなぎ 未定', '4', '—札なし', '—札なし'],
+      ['梅梅干 未定', '—札なし', '—札なし', '—札なし'],
+      ['すすいか ◇5', '4 1点', '4 1点', '0'],
+      ['ててんぷら 未定', '—札なし', '—札なし', '—札なし'],
+      ['得点', '1', '1', '0'],
+    ]);
+  });
+
+  it('scores from the cards in each player tricks: the rulebook 9-3-2-1 trick is over ◇3', () => {
+    render(<QuickCheck t={t} />);
+    setCap('うなぎ', '3');
+    fireEvent.click(screen.getByRole('button', { name: '取ったカード' }));
+    for (const n of [9, 3, 2, 1]) fireEvent.click(screen.getByRole('button', { name: `うなぎ ${n}` }));
+    expect(screen.getByRole('button', { name: 'うなぎ 9' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'プレイヤー2 (0)' }));
+    for (const n of [6, 7, 8]) fireEvent.click(screen.getByRole('button', { name: `うなぎ ${n}` }));
+    expect(rows()[1]).toEqual(['ううなぎ ◇3', '12 あふれ', '1 1点', '—札なし', '—札なし']);
+    // A card taken back is free again.
+    fireEvent.click(screen.getByRole('button', { name: 'うなぎ6を外す' }));
+    expect(screen.getByRole('button', { name: 'うなぎ 6' }).hasAttribute('disabled')).toBe(false);
+    expect(rows()[1]).toEqual(['ううなぎ ◇3', '12 あふれ', '0 1点', '—札なし', '—札なし']);
+  });
+
+  it('says why counts cannot be right', () => {
+    render(<QuickCheck t={t} />);
+    setCount(1, 'うなぎ', '9');
+    setCount(2, 'うなぎ', '9');
+    expect(screen.getByRole('alert').textContent).toBe('うなぎの商品は全部で15個しかありません');
+    expect(screen.queryByRole('region', { name: '得点' })).toBeNull();
+  });
+});
