@@ -1,9 +1,11 @@
 // Property tests: random legal games keep every invariant, end within a bound and replay to the same
 // state; random action-shaped entries are accepted or refused with the state unchanged.
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
+import { runs } from '../../engine/testing/runs';
 import type { Json } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { EdoAction } from './actions';
@@ -98,7 +100,7 @@ describe('random legal games', () => {
         expect(replayed.ok && replayed.rejected).toEqual([]);
         expect(replayed.ok && replayed.state).toEqual(end);
       }),
-      { numRuns: 120 },
+      { numRuns: runs(120) },
     );
   });
 });
@@ -151,7 +153,7 @@ describe('random entries', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
+import { runs } from '../../engine/testing/runs';
 import type { Json } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import { brokenInvariant, fresh } from './fixtures';
@@ -86,7 +87,7 @@ describe('random games of legal entries', () => {
         const score = game.score(s);
         expect(score.players).toHaveLength(n);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -97,7 +98,7 @@ describe('random games of legal entries', () => {
           expect(brokenInvariant(before)).toBeNull();
         });
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20) },
     );
   });
 });
@@ -168,7 +169,7 @@ describe('random entries', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
+import { runs } from '../../engine/testing/runs';
 import type { Json } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
@@ -73,7 +74,7 @@ describe('random legal play', () => {
         expect(replayed.ok && replayed.rejected).toEqual([]);
         expect(replayed.ok && replayed.state).toEqual(state);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
     // The walks covered both ways a round ends.
     expect(ends.deck).toBeGreaterThan(0);
@@ -115,7 +116,7 @@ describe('random entries', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
+import { runs } from '../../engine/testing/runs';
 import { isViolation } from '../../engine/violation';
 import type { Action, Options } from './actions';
 import { CARD_COUNT, GOODS, SHIP_CAPACITY } from './components';
@@ -104,7 +105,7 @@ describe('random legal play', () => {
         expect(replayed.ok && replayed.rejected).toEqual([]);
         expect(replayed.ok && replayed.state).toEqual(state);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });
@@ -142,7 +143,7 @@ describe('random entries', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
+import { runs } from '../../engine/testing/runs';
 import { isViolation } from '../../engine/violation';
 import type { PlayAction } from './actions';
 import { type Card, DECK, SUITS } from './components';
@@ -112,7 +113,7 @@ describe('property: random legal entries', () => {
         for (const a of taken.slice(0, cut)) again = game.apply(again, a) as State;
         expect(prefix.ok && prefix.state).toEqual(again);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -152,7 +153,7 @@ describe('property: random legal entries', () => {
           checkInvariants(s);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 });
@@ -186,7 +187,7 @@ describe('property: arbitrary entries', () => {
           else expect(typeof result.code).toBe('string');
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
