@@ -1,0 +1,194 @@
+// The table view in a real browser, on a スーパーマーケット game (English): correcting a past card moves the
+// ◇ marker and undo takes the correction back; history steps through the past; the screen lock; two tabs
+// never fork a game; a page closed without warning keeps every entry shown as saved; a full disk is
+// reported, kept and retried.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en as shell } from '../src/app/strings/en';
+import { en as game } from '../src/games/supermarket/i18n.en';
+import { baseUrl, launch, open, phone } from './browser';
+
+const text: Record<string, string> = { ...shell, ...game };
+const s = (key: string, params: Record<string, string | number> = {}) =>
+  (text[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+const SUIT: Record<string, string> = { u: 'unagi', m: 'umeboshi', s: 'suika', t: 'tempura' };
+
+let browser: Awaited<ReturnType<typeof launch>>;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+async function newGame(page: Page): Promise<void> {
+  await open(page);
+  await button(page, s('home.new')).click();
+  await page.getByRole('button', { name: s('game.supermarket.name') }).click();
+  for (const [i, name] of ['Aki', 'Ben', 'Chie'].entries())
+    await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
+  await button(page, s('new.start')).click();
+  await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
+}
+async function play(page: Page, cards: string): Promise<void> {
+  for (const code of cards.split(' ')) {
+    const name = `${s(`supermarket.suit.${SUIT[code[0] ?? '']}`)} ${code.slice(1)}`;
+    await page
+      .getByRole('group', { name: s('supermarket.ui.grid') })
+      .getByRole('button', { name, exact: true })
+      .click();
+  }
+}
+const eelShelf = (page: Page) => page.locator('.sm-shelves li').first().locator('strong').textContent();
+const logCount = (page: Page) => page.locator('.log-list > li').count();
+const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
+
+describe('correcting, history and lock', () => {
+  it('a corrected card moves the ◇ marker; undo takes the correction back; history shows the past', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await newGame(page);
+    // Trick 1: Aki Eel 9, Ben Eel 3, Chie Eel 2 -> Aki wins; the shelf is the highest but the winner: ◇3.
+    await play(page, 'u9 u3 u2');
+    expect(await eelShelf(page)).toBe('◇3');
+
+    // Ben really played Eel 5: correct entry 2 from the log, entering the card on the grid as it stood then.
+    await page.getByRole('button', { name: s('log.correctN', { n: 2 }) }).click();
+    await page.getByText(s('table.correcting', { n: 2 })).waitFor();
+    await play(page, 'u5');
+    expect(await eelShelf(page)).toBe('◇5');
+    expect(await logCount(page)).toBe(4);
+    expect(await page.locator('.log-list > li').first().textContent()).toContain(
+      s('log.fixed', { n: 2, line: '' }).trim(),
+    );
+
+    await button(page, s('table.undo')).click();
+    expect(await eelShelf(page)).toBe('◇3');
+    expect(await logCount(page)).toBe(3);
+
+    // History: back to the state after the first card, then to the present.
+    await button(page, s('history.open')).click();
+    await button(page, s('history.back')).click();
+    await button(page, s('history.back')).click();
+    await page.getByText(s('history.after', { n: 1, total: 3, line: '' }).trim(), { exact: false }).waitFor();
+    // After entry 1 only Eel 9 has been played: one card struck on the grid of the past table.
+    expect(await page.locator('.history .card-tile.used').count()).toBe(1);
+    await page
+      .locator('.history')
+      .getByRole('button', { name: s('history.present') })
+      .click();
+    expect(await eelShelf(page)).toBe('◇3');
+    await context.close();
+  });
+
+  it('the lock keeps the game in front until a long press', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await newGame(page);
+    const gameUrl = page.url();
+    await button(page, s('lock.lock')).click();
+    expect(await page.getByRole('button', { name: s('nav.settings') }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/#/settings`);
+    await page.waitForURL(gameUrl);
+    await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
+    // A short tap does not unlock.
+    await page.getByRole('button', { name: s('lock.unlockLabel') }).click();
+    expect(await page.getByRole('button', { name: s('lock.unlockLabel') }).count()).toBe(1);
+    const hold = page.getByRole('button', { name: s('lock.unlockLabel') });
+    await hold.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(1500);
+    await page.mouse.up();
+    await button(page, s('lock.lock')).waitFor();
+    await page.getByRole('button', { name: s('nav.settings') }).click();
+    await page.getByRole('heading', { name: s('settings.title') }).waitFor();
+    await context.close();
+  });
+});
+
+describe('one writer per game', () => {
+  it('a second tab on the same game only shows it, and the first keeps entering', async () => {
+    const context = await phone(browser, 'en-US');
+    const first = await context.newPage();
+    await newGame(first);
+    await play(first, 'u9');
+    await saved(first);
+    const second = await context.newPage();
+    await second.goto(first.url());
+    await second.getByText(s('app.err.otherTab')).first().waitFor();
+    await play(first, 'u3');
+    await saved(first);
+    expect(await logCount(first)).toBe(2);
+    await context.close();
+  });
+});
+
+describe('crash safety and storage faults', () => {
+  it('every entry shown as saved is there after the page is closed without warning', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'choba-crash-'));
+    const launchProfile = (): Promise<BrowserContext> =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+        locale: 'en-US',
+        viewport: { width: 360, height: 640 },
+      });
+    let context = await launchProfile();
+    let page = context.pages()[0] ?? (await context.newPage());
+    await newGame(page);
+    await play(page, 'u9 u3 u2 m5 m9');
+    await saved(page);
+    await context.close();
+
+    context = await launchProfile();
+    page = context.pages()[0] ?? (await context.newPage());
+    await open(page);
+    await page
+      .getByRole('button', { name: s('home.continue', { game: s('game.supermarket.name') }) })
+      .click();
+    await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
+    expect(await logCount(page)).toBe(5);
+    await context.close();
+  });
+
+  it('a full disk is reported, the entry kept on screen and saved on retry', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await newGame(page);
+    await page.evaluate(() => {
+      const flags = window as unknown as { failWrites: boolean };
+      flags.failWrites = true;
+      const add = IDBObjectStore.prototype.add;
+      IDBObjectStore.prototype.add = function (
+        this: IDBObjectStore,
+        ...args: Parameters<IDBObjectStore['add']>
+      ) {
+        if (flags.failWrites) throw new DOMException('The disk is full', 'QuotaExceededError');
+        return add.apply(this, args);
+      };
+    });
+    await play(page, 'u9');
+    await page.getByText(s('save.failed')).waitFor();
+    expect(await page.getByRole('button', { name: s('save.export') }).count()).toBe(1);
+    expect(await logCount(page)).toBe(1);
+    await page.evaluate(() => {
+      (window as unknown as { failWrites: boolean }).failWrites = false;
+    });
+    await button(page, s('save.retry')).click();
+    await saved(page);
+    await page.reload();
+    await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
+    expect(await logCount(page)).toBe(1);
+    await context.close();
+  });
+});
