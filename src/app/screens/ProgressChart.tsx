@@ -50,7 +50,7 @@ export function ProgressChart({
   return (
     <figure class="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img">
-        <title>{t('chart.title')}</title>
+        <title>{t(`${session.module.id}.progress`)}</title>
         <line x1={8} x2={W - 8} y1={y(0)} y2={y(0)} stroke="var(--line)" />
         {players.map((player, p) => {
           const fill = colourOf(player.colour).css;
@@ -72,7 +72,8 @@ export function ProgressChart({
         })}
       </svg>
       <figcaption id="chart-caption">
-        {t('chart.title')}: {players.map((player, p) => `${player.name} ${last[p] ?? 0}`).join(' · ')}
+        {t(`${session.module.id}.progress`)}:{' '}
+        {players.map((player, p) => `${player.name} ${last[p] ?? 0}`).join(' · ')}
       </figcaption>
     </figure>
   );

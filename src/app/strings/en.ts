@@ -167,7 +167,6 @@ export const en: Record<string, string> = {
   'players.played': '{played} games ({finished} finished)',
   'players.wins': '{wins} wins in {finished}',
   'players.best': 'best {best}',
-  'chart.title': 'How the totals moved',
   'table.atEnd': 'The table at the end',
   'pad.clear': 'Clear',
   'secret.hold': 'Press and hold to show {what}',

@@ -167,7 +167,6 @@ export const ja: Record<string, string> = {
   'players.played': '{played}ゲーム(終了 {finished})',
   'players.wins': '{finished}回中{wins}勝',
   'players.best': '最高 {best}',
-  'chart.title': '合計の推移',
   'table.atEnd': '終了時の卓',
   'pad.clear': '消す',
   'secret.hold': '長押しで{what}を表示',

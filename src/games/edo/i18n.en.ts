@@ -219,4 +219,5 @@ export const en: Record<string, string> = {
   'edo.ui.paid': 'Customer income: {who}',
   'edo.ui.plus': '{p} +{n}',
   'edo.ui.qc.count': 'Players',
+  'edo.progress': 'Coins over the game',
 };

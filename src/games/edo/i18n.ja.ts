@@ -217,4 +217,5 @@ export const ja: Record<string, string> = {
   'edo.ui.paid': '客引きの収入:{who}',
   'edo.ui.plus': '{p} +{n}',
   'edo.ui.qc.count': '人数',
+  'edo.progress': 'コインの推移',
 };

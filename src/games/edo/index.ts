@@ -37,4 +37,6 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   score: scoreState,
   describe: describeAction,
   legalActions: legalActionsOf,
+  // Coins after every entry (secret during play; the chart appears with the final score).
+  progress: (state) => [...state.coins],
 };

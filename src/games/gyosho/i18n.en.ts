@@ -190,4 +190,5 @@ export const en: Record<string, string> = {
   'gyosho.ui.qc.red': 'Red jewels',
   'gyosho.ui.qc.white': 'White jewels',
   'gyosho.ui.qc.titles': 'Title-card points',
+  'gyosho.progress': 'Points over the game',
 };

@@ -190,4 +190,5 @@ export const ja: Record<string, string> = {
   'gyosho.ui.qc.red': '赤の宝石',
   'gyosho.ui.qc.white': '白の宝石',
   'gyosho.ui.qc.titles': '称号カードの点',
+  'gyosho.progress': '勝利点の推移',
 };

@@ -41,4 +41,7 @@ export const game: GameModule<State, Action, Options> = {
   score,
   describe,
   legalActions,
+  // Points so far: order cards and jewels (red 3, white 1), for the chart.
+  progress: (state) =>
+    state.merchants.map((m) => m.cards.reduce((sum, card) => sum + card.points, 0) + 3 * m.red + m.white),
 };

@@ -108,4 +108,5 @@ export const en: Record<string, string> = {
   'katame.ui.less': '{icon}: one fewer',
   'katame.ui.more': '{icon}: one more',
   'katame.ui.countOf': 'Number of {icon}',
+  'katame.progress': 'Money over the game',
 };

@@ -107,4 +107,5 @@ export const ja: Record<string, string> = {
   'katame.ui.less': '{icon}を1つ減らす',
   'katame.ui.more': '{icon}を1つ増やす',
   'katame.ui.countOf': '{icon}の数',
+  'katame.progress': '所持金の推移',
 };

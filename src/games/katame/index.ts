@@ -36,4 +36,6 @@ export const game: GameModule<State, Action, Options> = {
   score,
   describe,
   legalActions,
+  // Money after every entry (public in this game), for the chart.
+  progress: (state) => [...state.money],
 };

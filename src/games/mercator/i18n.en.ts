@@ -137,4 +137,5 @@ export const en: Record<string, string> = {
   'mercator.ui.qc.remove': 'Remove {card}',
   'mercator.ui.qc.table': 'Payouts for {n}: {list}',
   'mercator.ui.qc.fill': "Enter everyone's money and cargo to see the result",
+  'mercator.progress': 'Money over the game',
 };

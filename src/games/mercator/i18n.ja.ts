@@ -137,4 +137,5 @@ export const ja: Record<string, string> = {
   'mercator.ui.qc.remove': '{card}を外す',
   'mercator.ui.qc.table': '{n}人の支払い: {list}',
   'mercator.ui.qc.fill': '全員の残金と積荷を入れると結果が出ます',
+  'mercator.progress': '所持金の推移',
 };

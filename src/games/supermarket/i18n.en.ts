@@ -94,4 +94,5 @@ export const en: Record<string, string> = {
   'supermarket.ui.countOf': "{player}'s {suit}",
   'supermarket.ui.takenBy': 'Who took the cards',
   'supermarket.ui.remove': 'Remove {card}',
+  'supermarket.progress': 'Points over the game',
 };

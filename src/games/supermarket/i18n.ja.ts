@@ -94,4 +94,5 @@ export const ja: Record<string, string> = {
   'supermarket.ui.countOf': '{player}の{suit}',
   'supermarket.ui.takenBy': 'カードを取った人',
   'supermarket.ui.remove': '{card}を外す',
+  'supermarket.progress': '得点の推移',
 };

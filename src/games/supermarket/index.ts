@@ -40,4 +40,9 @@ export const game: GameModule<State, Action, Options> = {
   score,
   describe,
   legalActions,
+  // Match points so far, for the chart of how the totals moved.
+  progress: (state) =>
+    Array.from({ length: state.players }, (_, p) =>
+      state.rounds.reduce((sum, r) => sum + (r.result?.points[p] ?? 0), 0),
+    ),
 };
