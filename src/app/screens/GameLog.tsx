@@ -30,8 +30,11 @@ export function GameLog({ session, t, onCorrect }: GameLogProps) {
   const replaced = new Set(entries.flatMap((e) => (e.kind === 'act' ? [] : [e.target])));
   const rows = entries.map((_, i) => entries.length - 1 - i);
   return (
-    <section class="log" aria-labelledby="log-heading">
-      <h2 id="log-heading">{t('log.title', { n: entries.length })}</h2>
+    // Open during play; folded once the game is over, when the scoreboard is what the table looks at.
+    <details class="log" open={!session.view.value.over}>
+      <summary>
+        <h2 id="log-heading">{t('log.title', { n: entries.length })}</h2>
+      </summary>
       {entries.length === 0 && <p class="muted">{t('log.empty')}</p>}
       <ol class="log-list" reversed>
         {rows.map((i) => {
@@ -68,6 +71,6 @@ export function GameLog({ session, t, onCorrect }: GameLogProps) {
           );
         })}
       </ol>
-    </section>
+    </details>
   );
 }

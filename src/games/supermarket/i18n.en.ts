@@ -95,4 +95,5 @@ export const en: Record<string, string> = {
   'supermarket.ui.takenBy': 'Who took the cards',
   'supermarket.ui.remove': 'Remove {card}',
   'supermarket.progress': 'Points over the game',
+  'supermarket.ui.roundCol': 'Round',
 };

@@ -95,4 +95,5 @@ export const ja: Record<string, string> = {
   'supermarket.ui.takenBy': 'カードを取った人',
   'supermarket.ui.remove': '{card}を外す',
   'supermarket.progress': '得点の推移',
+  'supermarket.ui.roundCol': 'ラウンド',
 };

@@ -21,7 +21,7 @@ export function MatchTable({
     <section aria-labelledby="sm-match">
       <h2 id="sm-match">{t('supermarket.ui.match')}</h2>
       <table class="sm-table">
-        <Head players={players} first="" />
+        <Head players={players} first={t('supermarket.ui.roundCol')} />
         <tbody>
           {done.map((r) => (
             <tr key={r.index}>
