@@ -1,7 +1,7 @@
 // Revoke flags: a player who did not follow a suit later played it. Correct the earlier card, or keep it.
 import type { Msg } from '../../../engine/types';
 import type { Translate } from '../../types';
-import { playOrdinal, type Revoke, type RoundState, type State } from '../index';
+import { playOrdinal, type Revoke, type State } from '../index';
 import { suitMsg } from '../msgs';
 
 /** The key under which a kept flag is remembered. */
