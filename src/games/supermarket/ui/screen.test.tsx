@@ -106,7 +106,7 @@ describe('round result and match points', () => {
       within(match)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['ABCD', '第1ラウンド2110', '合計2110']);
+    ).toEqual(['ラウンドABCD', '第1ラウンド2110', '合計2110']);
   });
 
   it('folds the result away once the next round has started', () => {
