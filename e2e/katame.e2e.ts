@@ -191,4 +191,29 @@ describe('片目の商人', () => {
     expect(await logCount(page)).toBe(37);
     await context.close();
   });
+
+  it('a corrected price changes the money, and the table says what changed', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await open(page);
+    await page.getByRole('button', { name: ja('home.new') }).click();
+    await page.getByRole('button', { name: new RegExp(ja('katame.name')) }).click();
+    await page.getByLabel(ja('new.name', { n: 1 })).fill('Aya');
+    await page.getByLabel(ja('new.name', { n: 2 })).fill('Ken');
+    await page.getByRole('button', { name: ja('new.start') }).click();
+    await icon(page, 'choc');
+    await icon(page, 'silk');
+    await bid(page, 'Aya', 0, 30, 5);
+    await pass(page, 'Ken', 6, 30);
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
+
+    // Aya really said 8: correct entry 3 with the bid step as it stood then.
+    await page.getByRole('button', { name: ja('log.correctN', { n: 3 }) }).click();
+    await bid(page, 'Aya', 0, 30, 8);
+    const notice = page.getByRole('status').filter({ hasText: ja('table.changed') });
+    expect(await notice.textContent()).toContain('Aya 25 → 22');
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 22 }));
+    expect(await logCount(page)).toBe(5);
+    await context.close();
+  });
 });

@@ -56,6 +56,12 @@ describe('results', () => {
     expect(await page.locator('.scoreboard .chip-name').allTextContents()).toContain(HOSTILE);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await page.locator('.scoreboard img').count()).toBe(0);
+    // The chart of how the money moved ends at the final money worked out by hand (29, 57, 70).
+    const caption = await page.locator('figure.chart figcaption').textContent();
+    expect(caption).toContain('Money over the game');
+    expect(caption).toContain('Ken 57');
+    expect(caption).toContain('Mio 70');
+    expect(await page.locator('figure.chart polyline').count()).toBe(3);
 
     const [download] = (await Promise.all([
       page.waitForEvent('download'),

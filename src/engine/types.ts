@@ -128,6 +128,8 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
   nextOptions?(state: S, options: O): O;
   /** Each player's running total now (money, points), for the chart of how totals moved over the game. */
   progress?(state: S): number[];
+  /** True when those totals are secret during play (money behind a screen): the table masks them. */
+  progressIsSecret?: boolean;
 }
 
 /** A game module with its types erased, as the registry and the kernel hold it. */

@@ -196,6 +196,14 @@ describe('export and import', () => {
     expect(parsed).toMatchObject({ ok: false, problem: { code, path } });
   });
 
+  it('refuses deep nesting hidden in an action, without overflowing the stack', () => {
+    let deep = '0';
+    for (let i = 0; i < 100_000; i++) deep = `[${deep}]`;
+    const game = JSON.stringify(record('x', [add(1)])).replace('"n":1', `"n":1,"junk":${deep}`);
+    const text = `{"format":"choba-export","version":1,"exportedAt":"now","games":[${game}]}`;
+    expect(parseImport(text, modules)).toMatchObject({ ok: false, problem: { code: 'import.tooDeep' } });
+  });
+
   it('refuses a file over the size limit before parsing it', () => {
     const huge = `{"format":"choba-export","pad":"${'x'.repeat(MAX_IMPORT_BYTES)}"}`;
     expect(parseImport(huge, modules)).toMatchObject({ ok: false, problem: { code: 'import.tooBig' } });

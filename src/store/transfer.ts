@@ -14,6 +14,22 @@ export type ParsedImport =
   | { ok: false; problem: DecodeProblem };
 
 const MAX_GAMES = 2000;
+/** Deeper JSON than this is no Chōba file (records nest about 6 levels): refused before it is checked. */
+export const MAX_DEPTH = 32;
+
+/** The nesting depth of parsed JSON, measured without recursion so that a hostile file cannot blow the stack. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 const Wrapper = v.object({
   format: v.literal(EXPORT_FORMAT),
@@ -36,6 +52,7 @@ export function parseImport(text: string, modules: Partial<Record<GameId, AnyGam
   } catch {
     return fail('import.notJson');
   }
+  if (jsonDepth(data) > MAX_DEPTH) return fail('import.tooDeep', '(file)', String(MAX_DEPTH));
   const wrapper = v.safeParse(Wrapper, data, { abortEarly: true });
   if (!wrapper.success)
     return fail('import.notExport', formatPath(wrapper.issues[0].path), wrapper.issues[0].message);

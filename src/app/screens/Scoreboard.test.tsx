@@ -58,3 +58,15 @@ describe('Scoreboard', () => {
     expect(container.textContent).toContain('Equal on every count: place shared');
   });
 });
+
+describe('changesOf', () => {
+  it('lists the players whose total a correction changed, with before and after', async () => {
+    const { changesOf } = await import('./Table');
+    expect(changesOf([25, 30, 12], [22, 30, 15])).toEqual([
+      [0, 25, 22],
+      [2, 12, 15],
+    ]);
+    expect(changesOf([1, 2], [1, 2])).toEqual([]);
+    expect(changesOf(undefined, [1])).toEqual([]);
+  });
+});

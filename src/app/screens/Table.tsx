@@ -5,6 +5,7 @@ import type { Json, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { LoadedGame } from '../../games/types';
 import { PlayerChip } from '../../ui/PlayerChip';
+import { Secret } from '../../ui/Secret';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
 import type { GameSession } from '../session';
@@ -16,6 +17,17 @@ import { ProgressChart } from './ProgressChart';
 import { SaveStatus } from './SaveStatus';
 import { Scoreboard } from './Scoreboard';
 import { downloadGames } from './transfer-actions';
+
+/** The players whose total differs between two lists of totals: [player, before, after]. */
+export function changesOf(
+  before: number[] | undefined,
+  after: number[] | undefined,
+): [number, number, number][] {
+  if (!before || !after) return [];
+  return after.flatMap((b, p) =>
+    before[p] === b ? [] : [[p, before[p] ?? 0, b] as [number, number, number]],
+  );
+}
 
 /** Props of the table view. */
 export interface TableProps {
@@ -32,6 +44,8 @@ export function Table({ session, game }: TableProps) {
   const [refusal, setRefusal] = useState<RuleViolation | null>(null);
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [history, setHistory] = useState(false);
+  // What the last correction changed in the players' totals (money, points), as "name a → b" pairs.
+  const [changed, setChanged] = useState<[number, number, number][] | null>(null);
   const view = session.view.value;
   // A game may name its turns itself (a trick, a lot): `<game>.turn` in its strings.
   const lang = settings.lang.value;
@@ -41,6 +55,7 @@ export function Table({ session, game }: TableProps) {
   const submit = (action: unknown): RuleViolation | null => {
     const result = session.submit(action as Json);
     setRefusal(result);
+    if (!result) setChanged(null);
     return result;
   };
 
@@ -53,9 +68,13 @@ export function Table({ session, game }: TableProps) {
           prompt: session.module.prompt(before),
           submit: (action: unknown): RuleViolation | null => {
             const checked = step(session.module, before, action);
+            const totalsBefore = session.module.progress?.(view.state);
             const result = isViolation(checked) ? checked : session.correct(correcting, action as Json);
             setRefusal(result);
-            if (!result) setCorrecting(null);
+            if (!result) {
+              setCorrecting(null);
+              setChanged(changesOf(totalsBefore, session.module.progress?.(session.view.value.state)));
+            }
             return result;
           },
         }
@@ -95,6 +114,23 @@ export function Table({ session, game }: TableProps) {
           <button type="button" class="link-btn" onClick={() => setCorrecting(null)}>
             {t('table.cancel')}
           </button>
+        </p>
+      )}
+      {changed && !correction && (
+        <p class="notice" role="status">
+          {changed.length === 0 ? (
+            t('table.changedNone')
+          ) : (
+            <>
+              {t('table.changed')}{' '}
+              <Secret
+                hidden={settings.hideSecrets.value && !view.over && session.module.progressIsSecret === true}
+                label={t('table.changed')}
+              >
+                {changed.map(([p, a, b]) => `${players[p]?.name ?? ''} ${a} → ${b}`).join(' · ')}
+              </Secret>
+            </>
+          )}
         </p>
       )}
       {session.readOnly.value && (
@@ -185,6 +221,7 @@ export function Table({ session, game }: TableProps) {
           disabled={session.record.value.entries.length === 0}
           onClick={() => {
             setRefusal(null);
+            setChanged(null);
             session.undo();
           }}
         >
@@ -196,6 +233,7 @@ export function Table({ session, game }: TableProps) {
           disabled={!session.canRedo.value}
           onClick={() => {
             setRefusal(null);
+            setChanged(null);
             session.redo();
           }}
         >

@@ -104,6 +104,7 @@ export const en: Record<string, string> = {
 
   'import.done': 'Imported {added} games. {duplicates} already here were left as they were.',
   'import.tooBig': 'The file is too large (at most {mb} MB). Nothing was changed.',
+  'import.tooDeep': 'The file is nested too deeply to be a Chōba file. Nothing was changed.',
   'import.notJson': 'This is not a JSON file. Nothing was changed.',
   'import.notExport': 'This is not a Chōba export file ({path}). Nothing was changed.',
   'import.repeatedId': 'The same game appears twice ({path}). Nothing was changed.',
@@ -168,6 +169,8 @@ export const en: Record<string, string> = {
   'players.wins': '{wins} wins in {finished}',
   'players.best': 'best {best}',
   'table.atEnd': 'The table at the end',
+  'table.changed': 'The correction changed:',
+  'table.changedNone': 'The correction changed no total.',
   'pad.clear': 'Clear',
   'secret.hold': 'Press and hold to show {what}',
 };

@@ -104,6 +104,7 @@ export const ja: Record<string, string> = {
 
   'import.done': '{added}件のゲームを読み込みました。すでにあった{duplicates}件はそのままです。',
   'import.tooBig': 'ファイルが大きすぎます({mb}MBまで)。何も変更していません。',
+  'import.tooDeep': '入れ子が深すぎるファイルです。帳場のファイルではありません。何も変更していません。',
   'import.notJson': 'JSONファイルではありません。何も変更していません。',
   'import.notExport': '帳場の書き出しファイルではありません({path})。何も変更していません。',
   'import.repeatedId': '同じゲームが二度入っています({path})。何も変更していません。',
@@ -168,6 +169,8 @@ export const ja: Record<string, string> = {
   'players.wins': '{finished}回中{wins}勝',
   'players.best': '最高 {best}',
   'table.atEnd': '終了時の卓',
+  'table.changed': '訂正の結果:',
+  'table.changedNone': '訂正による合計の変化はありません。',
   'pad.clear': '消す',
   'secret.hold': '長押しで{what}を表示',
 };

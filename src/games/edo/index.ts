@@ -39,4 +39,5 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   legalActions: legalActionsOf,
   // Coins after every entry (secret during play; the chart appears with the final score).
   progress: (state) => [...state.coins],
+  progressIsSecret: true,
 };

@@ -69,4 +69,5 @@ export const game: GameModule<State, Action, Options> = {
   nextOptions: (state, options) => (options.series ? nextSeriesOptions(options, finalMoney(state)) : options),
   // Money after every entry, and the final money (with the sale in Rome) once the game is over.
   progress: (state) => (state.phase === 'over' ? finalMoney(state) : [...state.money]),
+  progressIsSecret: true,
 };
