@@ -25,6 +25,7 @@ describe('shell strings', () => {
       'record.badTarget',
       'record.badFirst',
       'import.tooBig',
+      'import.tooDeep',
       'import.notJson',
       'import.notExport',
       'import.repeatedId',
