@@ -1,9 +1,110 @@
-// `npm run bench`: bundle sizes against their budgets, then replay speed in Node.
-import { execFileSync } from 'node:child_process';
+// `npm run bench`: bundle sizes against their budgets, replay speed in Node, then in Debian's headless
+// Chromium the store (IndexedDB append latency, listing 1,000 games) and tap to screen in the built app.
+// The figures recorded in docs/performance.md come from this script.
+//
+//   E2E_DIST=dist-bench node scripts/bench.mjs     the app built into another folder (default dist/)
+//   node scripts/bench.mjs replay store            only some parts (sizes, replay, store, tap)
+//
+// Everything it builds or writes stays inside the repository (node_modules/.bench, .bench-web,
+// .bench-profile); the preview servers and browsers it starts are stopped before it exits.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 
-const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
-console.log('# Bundle sizes (gzip) — from dist/, built by `npm run build`');
-run('node', ['scripts/budget.mjs']);
-console.log('\n# Replay speed (Node', process.version, ')');
-run('node_modules/.bin/vite', ['build', '--config', 'scripts/bench.vite.config.mjs']);
-run('node', ['node_modules/.bench/replay-bench.js']);
+const DIST = process.env.E2E_DIST ?? 'dist';
+const STORE_PORT = 4380;
+const APP_PORT = 4381;
+const PARTS = ['sizes', 'replay', 'store', 'tap'];
+const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PARTS;
+for (const part of wanted)
+  if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: ${PARTS.join(', ')}`);
+
+const run = (cmd, args, env = {}) =>
+  execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const vite = 'node_modules/.bin/vite';
+
+/** Child processes still running (the preview servers), stopped on the way out whatever happens. */
+const servers = new Set();
+function stopServers() {
+  for (const server of servers) if (server.exitCode === null) server.kill();
+  servers.clear();
+}
+process.on('exit', stopServers);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
+}
+
+/** Starts `vite preview` on a port of its own and waits until it answers. */
+async function preview(args, port) {
+  const server = spawn(
+    vite,
+    ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...args],
+    {
+      stdio: 'ignore',
+    },
+  );
+  servers.add(server);
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null)
+      throw new Error(`vite preview exited (${server.exitCode}): is port ${port} taken?`);
+    try {
+      if ((await fetch(url)).ok) return url;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`vite preview did not answer at ${url}`);
+}
+
+const cpus = os.cpus();
+console.log(
+  `Machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+    `Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+);
+
+if (wanted.includes('sizes')) {
+  console.log(`\n# Bundle sizes (gzip) — from ${DIST}/`);
+  try {
+    run('node', ['scripts/budget.mjs'], { E2E_DIST: DIST });
+  } catch {
+    process.exitCode = 1; // reported by budget.mjs; the timings are still worth measuring
+  }
+}
+
+// The Node bundles: the replay benchmark and the browser driver.
+run(vite, ['build', '--config', 'scripts/bench.vite.config.mjs']);
+
+if (wanted.includes('replay')) {
+  console.log('\n# Replay speed (Node', process.version, ')');
+  run('node', ['node_modules/.bench/replay-bench.js']);
+}
+
+const browserParts = wanted.filter((part) => part === 'store' || part === 'tap');
+if (browserParts.length > 0 && !existsSync('/usr/bin/chromium')) {
+  throw new Error("the store and tap benchmarks need Debian's Chromium: apt-get install chromium");
+}
+if (browserParts.length > 0) {
+  const env = {};
+  try {
+    if (browserParts.includes('store')) {
+      run(vite, ['build', '--config', 'scripts/bench-web.vite.config.mjs']);
+      env.BENCH_STORE_URL = await preview(['--config', 'scripts/bench-web.vite.config.mjs'], STORE_PORT);
+    }
+    if (browserParts.includes('tap')) {
+      if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: build the app first`);
+      env.BENCH_APP_URL = await preview(['--outDir', DIST], APP_PORT);
+    }
+    run('node', ['node_modules/.bench/browser-bench.js', ...browserParts], env);
+  } finally {
+    stopServers();
+  }
+}

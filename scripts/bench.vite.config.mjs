@@ -1,11 +1,15 @@
-// Bundles the replay benchmark for Node: no PWA, no public files, just the rules and the script.
+// Bundles the benchmarks that run in Node: the replay speed of the rules (no PWA, no public files, just
+// the rules and the script) and the driver of the browser benchmarks (playwright-core stays external).
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: 'scripts/replay-bench.ts',
+    ssr: true,
+    rollupOptions: {
+      input: { 'replay-bench': 'scripts/replay-bench.ts', 'browser-bench': 'scripts/browser-bench.ts' },
+    },
     outDir: 'node_modules/.bench',
     emptyOutDir: true,
     target: 'node20',
