@@ -69,7 +69,7 @@ describe('supermarket referee', () => {
     await page.getByRole('heading', { name: s('log.title', { n: 22 }) }).waitFor();
     await page.reload();
     await grid(page).waitFor();
-    expect(await page.getByRole('heading', { name: s('log.title', { n: 22 }) }).count()).toBe(1);
+    await page.getByRole('heading', { name: s('log.title', { n: 22 }) }).waitFor();
     expect(await grid(page).locator('button:disabled').count()).toBe(22);
     expect(
       await grid(page)

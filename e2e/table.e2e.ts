@@ -44,7 +44,9 @@ async function play(page: Page, cards: string): Promise<void> {
   }
 }
 const eelShelf = (page: Page) => page.locator('.sm-shelves li').first().locator('strong').textContent();
-const logCount = (page: Page) => page.locator('.log-list > li').count();
+/** The number of log entries, as the log's heading says it (the log lists only the newest lines). */
+const logCount = async (page: Page) =>
+  Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
 const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
 
 describe('correcting, history and lock', () => {

@@ -1,7 +1,11 @@
 // The game log: one readable line per entry, newest first, with corrections and entries that no longer fit.
+import { useState } from 'preact/hooks';
 import type { LogEntry } from '../../engine/record';
 import type { Translate } from '../../games/types';
 import type { GameSession } from '../session';
+
+/** How many of the newest lines the log shows before "show all". */
+export const RECENT = 20;
 
 /** Props of the log; `onCorrect` opens the correction of an entry. */
 export interface GameLogProps {
@@ -28,7 +32,10 @@ export function GameLog({ session, t, onCorrect }: GameLogProps) {
   const rejected = new Map(session.view.value.rejected.map((r) => [r.index, r.violation]));
   const saved = session.persisted.value;
   const replaced = new Set(entries.flatMap((e) => (e.kind === 'act' ? [] : [e.target])));
-  const rows = entries.map((_, i) => entries.length - 1 - i);
+  const [all, setAll] = useState(false);
+  // The newest lines only, unless asked: describing every entry on every tap slows a long game down.
+  const shown = all ? entries.length : Math.min(entries.length, RECENT);
+  const rows = Array.from({ length: shown }, (_, k) => entries.length - 1 - k);
   return (
     // Open during play; folded once the game is over, when the scoreboard is what the table looks at.
     <details class="log" open={!session.view.value.over}>
@@ -71,6 +78,11 @@ export function GameLog({ session, t, onCorrect }: GameLogProps) {
           );
         })}
       </ol>
+      {shown < entries.length && (
+        <button type="button" class="btn wide-btn" onClick={() => setAll(true)}>
+          {t('log.showAll', { n: entries.length })}
+        </button>
+      )}
     </details>
   );
 }

@@ -171,6 +171,7 @@ export const en: Record<string, string> = {
   'table.atEnd': 'The table at the end',
   'table.changed': 'The correction changed:',
   'table.changedNone': 'The correction changed no total.',
+  'log.showAll': 'Show the whole log ({n} entries)',
   'pad.clear': 'Clear',
   'secret.hold': 'Press and hold to show {what}',
 };

@@ -171,6 +171,7 @@ export const ja: Record<string, string> = {
   'table.atEnd': '終了時の卓',
   'table.changed': '訂正の結果:',
   'table.changedNone': '訂正による合計の変化はありません。',
+  'log.showAll': 'すべての記録を表示({n}件)',
   'pad.clear': '消す',
   'secret.hold': '長押しで{what}を表示',
 };

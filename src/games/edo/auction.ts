@@ -4,7 +4,17 @@ import { violation } from '../../engine/violation';
 import { checkEntering } from './cards';
 import { holder } from './privileges';
 import { resolvePurchase } from './resolve';
-import { type Bid, type Card, type Choice, choiceOf, type EdoState, type SiteId, setAt } from './state';
+import {
+  type Bid,
+  type Card,
+  type Choice,
+  choiceOf,
+  copyState,
+  type EdoState,
+  type SiteId,
+  setAt,
+  withState,
+} from './state';
 
 const SECTION = '000 仕入れ';
 
@@ -24,7 +34,9 @@ export function nextDeclarer(state: EdoState): number | null {
 
 /** Players whose revealed bid is still to be entered (any order: the bids are revealed together). */
 export function pendingBidders(state: EdoState): number[] {
-  return state.bids.flatMap((b, p) => (b === null ? [p] : []));
+  const out: number[] = [];
+  for (let p = 0; p < state.bids.length; p++) if (state.bids[p] === null) out.push(p);
+  return out;
 }
 
 /** The 青 holder when they may lower their bid now (variant on, their bid positive), else null. */
@@ -48,18 +60,17 @@ export function applyDraw(state: EdoState, a: { east: Card; west: Card | null })
     ? state.notes
     : [...state.notes, { key: 'edo.note.potShort', params: { turn: state.turn } }];
   const none = state.markers.map(() => null);
-  return {
-    ...state,
-    deck: state.deck - entering.length,
-    east: [...state.east, a.east],
-    west: a.west === null ? state.west : [...state.west, a.west],
-    stock: state.stock - potCoin,
-    pot: state.pot + potCoin,
-    notes,
-    markers: none,
-    bids: none,
-    phase: 'buy.declare',
-  };
+  const d = copyState(state);
+  d.deck = state.deck - entering.length;
+  d.east = [...state.east, a.east];
+  d.west = a.west === null ? state.west : [...state.west, a.west];
+  d.stock = state.stock - potCoin;
+  d.pot = state.pot + potCoin;
+  d.notes = notes;
+  d.markers = none;
+  d.bids = none;
+  d.phase = 'buy.declare';
+  return d;
 }
 
 /** A decision marker, placed in turn order from the active player; a site with no cards cannot be chosen. */
@@ -75,7 +86,10 @@ export function applyDeclare(
     return violation('edo.err.emptySite', 'RULINGS 000', { site: { key: `edo.site.${a.choice}` } });
   }
   const markers = setAt(state.markers, a.player, a.choice);
-  return { ...state, markers, phase: markers.includes(null) ? 'buy.declare' : 'buy.bid' };
+  const d = copyState(state);
+  d.markers = markers;
+  d.phase = markers.includes(null) ? 'buy.declare' : 'buy.bid';
+  return d;
 }
 
 /** A revealed bid. When the last one is in, the 青 holder may lower theirs, or the bids are resolved. */
@@ -100,9 +114,12 @@ export function applyBid(
   if (choice !== 'koban' && siteCards(state, choice).length === 0) {
     return violation('edo.err.emptySite', 'RULINGS 000', { site: { key: `edo.site.${choice}` } });
   }
-  const next: EdoState = { ...state, bids: setAt(state.bids, p, bid) };
+  const next = copyState(state);
+  next.bids = setAt(state.bids, p, bid);
   if (next.bids.includes(null)) return next;
-  return blueChooser(next) === null ? resolvePurchase(next) : { ...next, phase: 'buy.blue' };
+  if (blueChooser(next) === null) return resolvePurchase(next);
+  next.phase = 'buy.blue';
+  return next;
 }
 
 /** The 青 holder lowers their bid by 1 (a bid of 1 becomes 小銭稼ぎ) or keeps it; then the bids are resolved. */
@@ -114,5 +131,5 @@ export function applyBlue(state: EdoState, a: { player: number; lower: boolean }
   if (!a.lower) return resolvePurchase(state);
   const bid = state.bids[blue] as Bid;
   const lowered: Bid = bid.east > 0 ? { east: bid.east - 1, west: 0 } : { east: 0, west: bid.west - 1 };
-  return resolvePurchase({ ...state, bids: setAt(state.bids, blue, lowered) });
+  return resolvePurchase(withState(state, { bids: setAt(state.bids, blue, lowered) }));
 }

@@ -4,7 +4,7 @@ import { violation } from '../../engine/violation';
 import { payFromStock } from './coins';
 import { DICE, MAX_KEEP } from './components';
 import { holder } from './privileges';
-import type { Card, EdoState } from './state';
+import { type Card, copyState, type EdoState, withState } from './state';
 
 const SECTION = '000 客引き';
 
@@ -41,12 +41,16 @@ export function keptFromRoll(roll: readonly number[], kept: readonly number[]): 
 
 /** Players taking part in 客引き: everyone not showing 不義理 (the active player included). */
 export function participants(state: EdoState): number[] {
-  return state.dishonour.flatMap((d, p) => (d ? [] : [p]));
+  const out: number[] = [];
+  for (let p = 0; p < state.dishonour.length; p++) if (!state.dishonour[p]) out.push(p);
+  return out;
 }
 
 /** Players who may call 不服: participants other than the active player. */
 export function mayObject(state: EdoState): number[] {
-  return participants(state).filter((p) => p !== state.active);
+  const out: number[] = [];
+  for (let p = 0; p < state.dishonour.length; p++) if (!state.dishonour[p] && p !== state.active) out.push(p);
+  return out;
 }
 
 /** The income each player would get from this share of the dice (0 for 不義理): the screens' preview. */
@@ -61,8 +65,10 @@ export function incomePreview(state: EdoState, roll: readonly number[], kept: re
 /** An objection's weight: one vote each, two for the 黒 holder (variant); it succeeds at half the participants. */
 export function objectionVotes(state: EdoState, objectors: readonly number[]) {
   const black = holder(state, 'black');
-  const votes = objectors.reduce((sum, p) => sum + (p === black ? 2 : 1), 0);
-  const count = participants(state).length;
+  let votes = 0;
+  for (const p of objectors) votes += p === black ? 2 : 1;
+  let count = 0;
+  for (const d of state.dishonour) if (!d) count++;
   return { votes, participants: count, upheld: objectors.length > 0 && 2 * votes >= count };
 }
 
@@ -72,7 +78,11 @@ export function applyRoll(state: EdoState, a: { dice: number[] }): EdoState | Ru
     return violation('edo.err.diceCount', SECTION, { count: a.dice.length, need: DICE });
   const bad = a.dice.find((d) => !Number.isInteger(d) || d < 1 || d > 6);
   if (bad !== undefined) return violation('edo.err.die', SECTION, { value: bad });
-  return { ...state, roll: a.dice.slice(), kept: null, phase: 'dice.keep' };
+  const d = copyState(state);
+  d.roll = a.dice.slice();
+  d.kept = null;
+  d.phase = 'dice.keep';
+  return d;
 }
 
 /** The dice the active player keeps; with nobody able to object, the income is paid at once. */
@@ -84,7 +94,9 @@ export function applyKeep(state: EdoState, a: { dice: number[] }): EdoState | Ru
   if (!keptFromRoll(roll, a.dice)) {
     return violation('edo.err.keepNotRolled', SECTION, { dice: a.dice.join('-'), roll: roll.join('-') });
   }
-  const next: EdoState = { ...state, kept: a.dice.slice(), phase: 'dice.object' };
+  const next = copyState(state);
+  next.kept = a.dice.slice();
+  next.phase = 'dice.object';
   return mayObject(state).length === 0 ? payIncome(next) : next;
 }
 
@@ -101,7 +113,8 @@ export function applyObject(state: EdoState, a: { players: number[] }): EdoState
     seen.add(p);
   }
   if (!objectionVotes(state, a.players).upheld) return payIncome(state);
-  if (state.attempt === 1) return { ...state, attempt: 2, roll: null, kept: null, phase: 'dice.roll' };
+  if (state.attempt === 1)
+    return withState(state, { attempt: 2, roll: null, kept: null, phase: 'dice.roll' });
   return endKyakuhiki(state, { lastIncome: null });
 }
 
@@ -119,5 +132,8 @@ function payIncome(state: EdoState): EdoState {
 
 /** End of 客引き: every 不義理 tile turns back to the summary side; 仕入れ begins. */
 function endKyakuhiki(state: EdoState, changes: Partial<EdoState>): EdoState {
-  return { ...state, ...changes, dishonour: state.dishonour.map(() => false), phase: 'buy.draw' };
+  const d = withState(state, changes);
+  d.dishonour = state.dishonour.map(() => false);
+  d.phase = 'buy.draw';
+  return d;
 }

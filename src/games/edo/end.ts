@@ -5,7 +5,7 @@ import { violation } from '../../engine/violation';
 import { bestRed, bestSpecial, type Table } from './choices';
 import type { Colour } from './components';
 import { holder } from './privileges';
-import { countColours, countSpecial, type EdoState, setAt, type Take } from './state';
+import { countColours, countSpecial, type EdoState, setAt, type Take, withState } from './state';
 
 const SECTION = '000 ゲームの終了';
 
@@ -49,13 +49,13 @@ export function pendingSpecial(state: EdoState): number[] {
 
 /** Starts the end: the 赤 pick if there is one to make, else the 特注 colours. */
 export function enterEnd(state: EdoState): EdoState {
-  if (redChooser(state) !== null) return { ...state, phase: 'end.red' };
+  if (redChooser(state) !== null) return withState(state, { phase: 'end.red' });
   return enterSpecial(state);
 }
 
 function enterSpecial(state: EdoState): EdoState {
   const assigned = state.hands.map((hand) => (countSpecial(hand) > 0 ? null : []));
-  return { ...state, assigned, phase: assigned.includes(null) ? 'end.special' : 'over' };
+  return withState(state, { assigned, phase: assigned.includes(null) ? 'end.special' : 'over' });
 }
 
 /** The 赤 holder takes one card of this kind from the discard pile, or none. */
@@ -63,7 +63,7 @@ export function applyRed(state: EdoState, a: { player: number; take: Take }): Ed
   const red = redChooser(state);
   if (red === null || a.player !== red)
     return violation('edo.err.notRed', '000 御用商人', { p: { p: a.player } });
-  if (a.take === null) return enterSpecial({ ...state, redTake: { player: red, take: null } });
+  if (a.take === null) return enterSpecial(withState(state, { redTake: { player: red, take: null } }));
   const i = state.discard.findIndex((c) => c.colour === a.take);
   const card = state.discard[i];
   if (card === undefined) {
@@ -71,7 +71,7 @@ export function applyRed(state: EdoState, a: { player: number; take: Take }): Ed
   }
   const discard = state.discard.filter((_, j) => j !== i);
   const hands = setAt(state.hands, red, [...(state.hands[red] ?? []), card]);
-  return enterSpecial({ ...state, discard, hands, redTake: { player: red, take: a.take } });
+  return enterSpecial(withState(state, { discard, hands, redTake: { player: red, take: a.take } }));
 }
 
 /** The colours a player's 特注 cards count as; when the last player has said, the game is over. */
@@ -89,5 +89,5 @@ export function applySpecial(
     return violation('edo.err.specialCount', '000 特注カード', { p: { p }, need, count: a.colours.length });
   }
   const assigned = setAt(state.assigned, p, a.colours.slice());
-  return { ...state, assigned, phase: assigned.includes(null) ? 'end.special' : 'over' };
+  return withState(state, { assigned, phase: assigned.includes(null) ? 'end.special' : 'over' });
 }

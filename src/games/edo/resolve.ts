@@ -11,6 +11,7 @@ import {
   type BuyResult,
   type Card,
   choiceOf,
+  copyState,
   type EdoState,
   type Privileges,
   type SiteId,
@@ -129,21 +130,19 @@ export function resolvePurchase(state: EdoState): EdoState {
   if (reset) notes = [...notes, { key: 'edo.note.allReset', params: { turn: state.turn } }];
 
   const lastBuy: BuyResult = { east: east.outcome, west: west.outcome, koban: takers, share, flipped, reset };
-  const done: EdoState = {
-    ...state,
-    hands: desk.hands,
-    coins,
-    stock,
-    pot,
-    discard: desk.discard,
-    privileges: desk.privileges,
-    east: east.left,
-    west: west.left,
-    bids,
-    dishonour,
-    notes,
-    lastBuy,
-  };
+  const done = copyState(state);
+  done.hands = desk.hands;
+  done.coins = coins;
+  done.stock = stock;
+  done.pot = pot;
+  done.discard = desk.discard;
+  done.privileges = desk.privileges;
+  done.east = east.left;
+  done.west = west.left;
+  done.bids = bids;
+  done.dishonour = dishonour;
+  done.notes = notes;
+  done.lastBuy = lastBuy;
   if (done.deck === 0) return enterEnd(done);
   done.active = nextActive(done);
   done.turn = state.turn + 1;

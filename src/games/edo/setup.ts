@@ -14,7 +14,7 @@ import {
   TOTAL_COINS,
 } from './components';
 import { NO_PRIVILEGES } from './privileges';
-import { type Card, type EdoState, seatAfter, setAt } from './state';
+import { type Card, type EdoState, seatAfter, setAt, withState } from './state';
 
 const SECTION = '000 ゲームの準備';
 
@@ -90,7 +90,12 @@ export function applyStart(
   hands = setAt(hands, left, [...(hands[left] ?? []), pass]);
   const starts = setAt(state.starts, a.player, { keep: a.keep, pass: a.pass });
   const done = !starts.includes(null);
-  return { ...state, hands, starts, deck: state.deck - 2, phase: done ? 'setup.discards' : 'setup.start' };
+  return withState(state, {
+    hands,
+    starts,
+    deck: state.deck - 2,
+    phase: done ? 'setup.discards' : 'setup.start',
+  });
 }
 
 /** The two first discards; then the first turn begins with the start player's 客引き. */
@@ -100,12 +105,11 @@ export function applyDiscards(state: EdoState, a: { cards: Card[] }): EdoState |
   }
   const bad = checkEntering(state, a.cards, SECTION);
   if (bad) return bad;
-  return {
-    ...state,
+  return withState(state, {
     discard: [...state.discard, ...a.cards],
     deck: state.deck - FIRST_DISCARDS,
     phase: 'dice.roll',
     turn: 1,
     attempt: 1,
-  };
+  });
 }

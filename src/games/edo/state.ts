@@ -116,6 +116,45 @@ export interface EdoState {
   notes: readonly Msg[];
 }
 
+/** A fresh copy of a state: one object literal of a fixed shape (a spread of this many fields is ~50x slower in V8). */
+export function copyState(s: EdoState): EdoState {
+  return {
+    players: s.players,
+    colours: s.colours,
+    variant: s.variant,
+    removed: s.removed,
+    phase: s.phase,
+    turn: s.turn,
+    active: s.active,
+    deck: s.deck,
+    hands: s.hands,
+    discard: s.discard,
+    east: s.east,
+    west: s.west,
+    coins: s.coins,
+    stock: s.stock,
+    pot: s.pot,
+    dishonour: s.dishonour,
+    privileges: s.privileges,
+    starts: s.starts,
+    roll: s.roll,
+    kept: s.kept,
+    attempt: s.attempt,
+    markers: s.markers,
+    bids: s.bids,
+    redTake: s.redTake,
+    assigned: s.assigned,
+    lastIncome: s.lastIncome,
+    lastBuy: s.lastBuy,
+    notes: s.notes,
+  };
+}
+
+/** A copy of a state with some fields changed (the input is never touched): what `{ ...s, ...changes }` gives. */
+export function withState(s: EdoState, changes: Partial<EdoState>): EdoState {
+  return Object.assign(copyState(s), changes);
+}
+
 /** The choice a revealed bid amounts to: the site with coins on it, or 小銭稼ぎ. */
 export function choiceOf(bid: Bid): Choice {
   if (bid.east > 0) return 'east';

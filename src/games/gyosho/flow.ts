@@ -1,6 +1,6 @@
 // Turn flow: how many actions a turn has, the end of a turn (slide, refill), end conditions, equal turns.
 import { ACTIONS_AT_POST, ACTIONS_NORMAL, FACE_UP, orderCardsInPlay, POSTS_PER_PLAYER } from './components';
-import type { Card, EndCause, State } from './state';
+import { type Card, copyState, type EndCause, type LastTurn, type State, withState } from './state';
 
 /** The player right of the start player: the last to move in every round, and the one who ends the game. */
 export function lastSeat(s: Pick<State, 'options' | 'n'>): number {
@@ -30,38 +30,61 @@ export function actionsFor(s: Pick<State, 'merchants'>, p: number): number {
 
 /** Records the first end condition met (later ones change nothing). */
 export function triggerEnd(s: State, cause: EndCause): State {
-  return s.ending ? s : { ...s, ending: { cause, seat: s.current } };
+  return s.ending ? s : withState(s, { ending: { cause, seat: s.current } });
+}
+
+/** The end condition ② (all 特注 taken) or ③ (a player has placed all posts) that holds, or null. */
+function endCause(s: State): EndCause | null {
+  let taken = true;
+  for (const c of s.specials) if (c !== null) taken = false;
+  if (taken) return 'specials';
+  for (const m of s.merchants) if (m.posts.length >= POSTS_PER_PLAYER) return 'posts';
+  return null;
 }
 
 /** Checks end conditions ② (all 特注 taken) and ③ (a player has placed all posts) after a shipment or a post. */
 export function checkEnd(s: State): State {
-  if (s.specials.every((c) => c === null)) return triggerEnd(s, 'specials');
-  if (s.merchants.some((m) => m.posts.length >= POSTS_PER_PLAYER)) return triggerEnd(s, 'posts');
-  return s;
+  const cause = endCause(s);
+  return cause === null ? s : triggerEnd(s, cause);
 }
 
-/** The game's end: the title entries when that variant is on, otherwise over. */
-function finish(s: State, lastTurn = s.lastTurn): State {
-  return { ...s, lastTurn, phase: s.options.titles ? 'titles' : 'over', actionsLeft: 0 };
+// Replays run the rest on every entry. The `...Into` forms change a fresh copy the caller made (never
+// a state anyone else holds), so that an entry copies the state once however many steps it takes.
+
+/** checkEnd on a fresh copy the caller owns: sets `ending` in place. */
+export function checkEndInto(d: State): void {
+  if (d.ending) return;
+  const cause = endCause(d);
+  if (cause !== null) d.ending = { cause, seat: d.current };
 }
 
-// Replays run these on every entry: each builds the next state with a single spread.
+/** The game's end on a fresh copy: the title entries when that variant is on, otherwise over. */
+function finishInto(d: State, lastTurn: LastTurn | null): State {
+  d.lastTurn = lastTurn;
+  d.phase = d.options.titles ? 'titles' : 'over';
+  d.actionsLeft = 0;
+  return d;
+}
+
+/** Starts the next player's turn on a fresh copy (counting rounds from the start player). */
+function nextTurnInto(d: State): State {
+  const current = (d.current + 1) % d.n;
+  const limit = actionsFor(d, current);
+  if (current === d.options.first) d.round += 1;
+  d.current = current;
+  d.turn += 1;
+  d.phase = 'turn';
+  d.actionLimit = limit;
+  d.actionsLeft = limit;
+  return d;
+}
 
 /** Starts the next player's turn (counting rounds from the start player); the last turn and row as given. */
 export function nextTurn(s: State, lastTurn = s.lastTurn, row = s.row): State {
-  const current = (s.current + 1) % s.n;
-  const limit = actionsFor(s, current);
-  return {
-    ...s,
-    lastTurn,
-    row,
-    current,
-    round: current === s.options.first ? s.round + 1 : s.round,
-    turn: s.turn + 1,
-    phase: 'turn',
-    actionLimit: limit,
-    actionsLeft: limit,
-  };
+  const d = copyState(s);
+  d.lastTurn = lastTurn;
+  d.row = row;
+  return nextTurnInto(d);
 }
 
 /** True when a row of `cards` cards needs more and the deck can give them. */
@@ -69,10 +92,29 @@ function needsRefill(s: State, cards: number): boolean {
   return cards < rowSize(s.n) && deckHasCards(s);
 }
 
+/** afterRefill on a fresh copy the caller owns. */
+export function afterRefillInto(d: State): State {
+  if (d.ending && d.current === lastSeat(d)) return finishInto(d, d.lastTurn);
+  if (!needsRefill(d, d.row.length)) return nextTurnInto(d);
+  d.phase = 'refill';
+  return d;
+}
+
 /** Continues after a refill entry: more cards, or the next player. */
 export function afterRefill(s: State): State {
-  if (s.ending && s.current === lastSeat(s)) return finish(s);
-  return needsRefill(s, s.row.length) ? { ...s, phase: 'refill' } : nextTurn(s);
+  return afterRefillInto(copyState(s));
+}
+
+/** finishTurn on a fresh copy the caller owns. */
+function finishTurnInto(d: State): State {
+  const lastTurn = { p: d.current, used: d.actionLimit - d.actionsLeft, limit: d.actionLimit };
+  if (d.ending && d.current === lastSeat(d)) return finishInto(d, lastTurn);
+  d.lastTurn = lastTurn;
+  if (d.row.includes(null)) d.row = d.row.filter((c): c is Card => c !== null);
+  if (!needsRefill(d, d.row.length)) return nextTurnInto(d);
+  d.actionsLeft = 0;
+  d.phase = 'refill';
+  return d;
 }
 
 /**
@@ -80,11 +122,12 @@ export function afterRefill(s: State): State {
  * complete; otherwise the row slides forward and is refilled by the table's entries, then the next turn.
  */
 export function finishTurn(s: State): State {
-  const lastTurn = { p: s.current, used: s.actionLimit - s.actionsLeft, limit: s.actionLimit };
-  if (s.ending && s.current === lastSeat(s)) return finish(s, lastTurn);
-  const row = s.row.includes(null) ? s.row.filter((c): c is Card => c !== null) : s.row;
-  if (needsRefill(s, row.length)) return { ...s, lastTurn, row, actionsLeft: 0, phase: 'refill' };
-  return nextTurn(s, lastTurn, row);
+  return finishTurnInto(copyState(s));
+}
+
+/** afterAction on a fresh copy the caller owns. */
+export function afterActionInto(d: State): State {
+  return d.actionsLeft <= 0 && d.phase === 'turn' ? finishTurnInto(d) : d;
 }
 
 /** After an action was counted (actionsLeft already lowered): the turn ends when none are left, unless a post choice is pending. */

@@ -1,5 +1,5 @@
 // Jewels over the front slots of the order row: red (3) over slot 1, white (1) over slot 2, white forward when red runs out.
-import type { State } from './state';
+import { copyState, replaceAt, type State, withMerchant } from './state';
 
 /** A jewel colour. */
 export type Jewel = 'red' | 'white';
@@ -17,8 +17,17 @@ export function jewelAt(s: Pick<State, 'red' | 'white'>, slot: number): Jewel | 
 
 /** The shipper of the card in `slot` takes the jewel over it, if any. */
 export function takeJewel(s: State, p: number, slot: number): State {
-  const jewel = jewelAt(s, slot);
-  if (jewel === null) return s;
-  const merchants = s.merchants.map((m, q) => (q === p ? { ...m, [jewel]: m[jewel] + 1 } : m));
-  return { ...s, merchants, [jewel]: s[jewel] - 1 };
+  if (jewelAt(s, slot) === null) return s;
+  const d = copyState(s);
+  takeJewelInto(d, p, slot);
+  return d;
+}
+
+/** takeJewel on a fresh copy the caller owns (changed in place). */
+export function takeJewelInto(d: State, p: number, slot: number): void {
+  const jewel = jewelAt(d, slot);
+  if (jewel === null) return;
+  const m = d.merchants[p];
+  if (m !== undefined) d.merchants = replaceAt(d.merchants, p, withMerchant(m, { [jewel]: m[jewel] + 1 }));
+  d[jewel] -= 1;
 }

@@ -1,11 +1,11 @@
 // The move and load actions, and the wagon's capacity (printed slots + one per trailer).
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import { afterAction } from './flow';
+import { afterActionInto } from './flow';
 import { goodMsg, has, plus, total } from './goods';
 import { produces } from './map';
 import type { Action } from './schema';
-import type { Goods, State } from './state';
+import { copyState, type Goods, replaceAt, type State, withMerchant } from './state';
 
 const MOVE = '002 移動アクション';
 const LOAD = '002 積荷アクション';
@@ -13,7 +13,9 @@ const LOAD = '002 積荷アクション';
 /** Goods a player's wagon can hold: the wagon card's slots plus one per order card turned into a trailer (特注 cards are no trailers). */
 export function capacityOf(s: State, p: number): number {
   const m = s.merchants[p];
-  return s.capacity + (m ? m.cards.filter((c) => !c.special).length : 0);
+  let trailers = 0;
+  if (m) for (const c of m.cards) if (!c.special) trailers++;
+  return s.capacity + trailers;
 }
 
 /** One step to an adjacent card (a road card too). */
@@ -26,8 +28,10 @@ export function applyMove(s: State, a: Extract<Action, { type: 'move' }>): State
       to: s.map[a.city]?.name ?? String(a.city),
     });
   }
-  const merchants = s.merchants.map((x, p) => (p === a.p ? { ...x, at: a.city } : x));
-  return afterAction({ ...s, merchants, actionsLeft: s.actionsLeft - 1 });
+  const d = copyState(s);
+  d.merchants = replaceAt(s.merchants, a.p, withMerchant(m, { at: a.city }));
+  d.actionsLeft -= 1;
+  return afterActionInto(d);
 }
 
 /** Why a load is refused, or null: the good must be here (stock at its producer, or another player's shipping area) and fit the wagon. */
@@ -74,14 +78,15 @@ export function applyLoad(s: State, a: Extract<Action, { type: 'load' }>): State
     stock = plus(stock, a.drop, 1);
   }
   load = plus(load, a.good, 1);
-  let areas = s.areas;
+  const d = copyState(s);
   if (a.from === 'stock') stock = plus(stock, a.good, -1);
   else {
-    const from = a.from;
-    areas = s.areas.map((row, c) =>
-      c === m.at ? row.map((g, q) => (q === from ? plus(g, a.good, -1) : g)) : row,
-    );
+    // loadProblem checked that this shipping area holds the good.
+    const row = s.areas[m.at] as readonly Goods[];
+    d.areas = replaceAt(s.areas, m.at, replaceAt(row, a.from, plus(row[a.from] as Goods, a.good, -1)));
   }
-  const merchants = s.merchants.map((x, p) => (p === a.p ? { ...x, load } : x));
-  return afterAction({ ...s, stock, areas, merchants, actionsLeft: s.actionsLeft - 1 });
+  d.stock = stock;
+  d.merchants = replaceAt(s.merchants, a.p, withMerchant(m, { load }));
+  d.actionsLeft -= 1;
+  return afterActionInto(d);
 }

@@ -2,9 +2,9 @@
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { POSTS_PER_PLAYER } from './components';
-import { checkEnd, finishTurn } from './flow';
+import { checkEndInto, finishTurn } from './flow';
 import type { Action } from './schema';
-import type { State } from './state';
+import { copyState, type Merchant, replaceAt, type State, withMerchant } from './state';
 
 const SECTION = '002 商館の配置ステップ';
 
@@ -25,49 +25,66 @@ export function unusedByCity(s: State, p: number): Map<number, number> {
 export function postOptions(s: State, p: number): PostOption[] {
   const m = s.merchants[p];
   if (m === undefined || m.posts.length >= POSTS_PER_PLAYER) return [];
+  let unused = 0;
+  for (const c of m.cards) if (!c.used) unused++;
+  if (unused < 2) return []; // every rule needs two cards or more
   const counts = unusedByCity(s, p);
   const cities = [...counts.keys()].sort((a, b) => a - b);
-  const open = (c: number) => !m.posts.includes(c);
+  const have = cities.map((c) => counts.get(c) ?? 0);
+  const open = cities.map((c) => !m.posts.includes(c));
   const out: PostOption[] = [];
-  for (const c of cities) if (open(c) && (counts.get(c) ?? 0) >= 2) out.push({ city: c, use: [c, c] });
+  for (let i = 0; i < cities.length; i++) {
+    if (open[i] && (have[i] ?? 0) >= 2)
+      out.push({ city: cities[i] as number, use: [cities[i], cities[i]] as number[] });
+  }
   // Rule ②: every multiset of three unused cards, and each of its cities without the player's post.
   for (let i = 0; i < cities.length; i++) {
     for (let j = i; j < cities.length; j++) {
       for (let k = j; k < cities.length; k++) {
-        const trio = [cities[i], cities[j], cities[k]] as number[];
-        const need = new Map<number, number>();
-        for (const c of trio) need.set(c, (need.get(c) ?? 0) + 1);
-        if ([...need].some(([c, n]) => (counts.get(c) ?? 0) < n)) continue;
-        for (const c of need.keys()) if (open(c)) out.push({ city: c, use: trio });
+        // How many cards of each city the trio needs: 3 when i = k, 2 for a repeated city.
+        if (i === k ? (have[i] ?? 0) < 3 : (i === j && (have[i] ?? 0) < 2) || (j === k && (have[j] ?? 0) < 2))
+          continue;
+        const use = [cities[i], cities[j], cities[k]] as number[];
+        if (open[i]) out.push({ city: cities[i] as number, use });
+        if (j !== i && open[j]) out.push({ city: cities[j] as number, use });
+        if (k !== j && open[k]) out.push({ city: cities[k] as number, use });
       }
     }
   }
   return out;
 }
 
-/** Places a post and marks the cards it used (the first unused card of each named city). */
-function place(s: State, p: number, option: PostOption): State {
+/** The merchants once p placed a post and marked the cards it used (the first unused card of each named city). */
+function placed(s: State, p: number, option: PostOption): readonly Merchant[] {
+  const m = s.merchants[p];
+  if (m === undefined) return s.merchants.slice();
   const left = [...option.use];
-  const merchants = s.merchants.map((m, q) => {
-    if (q !== p) return m;
-    const cards = m.cards.map((c) => {
-      const k = c.used ? -1 : left.indexOf(c.city);
-      if (k < 0) return c;
-      left.splice(k, 1);
-      return { ...c, used: true };
-    });
-    return { ...m, cards, posts: [...m.posts, option.city] };
+  const cards = m.cards.map((c) => {
+    const k = c.used ? -1 : left.indexOf(c.city);
+    if (k < 0) return c;
+    left.splice(k, 1);
+    return { id: c.id, city: c.city, goods: c.goods, points: c.points, special: c.special, used: true };
   });
-  return checkEnd({ ...s, merchants });
+  return replaceAt(s.merchants, p, withMerchant(m, { cards, posts: [...m.posts, option.city] }));
+}
+
+/** The post step on a fresh copy the caller owns (changed in place). */
+export function postStepInto(d: State, p: number): void {
+  const options = postOptions(d, p);
+  if (options.length === 0) return;
+  const [only] = options;
+  if (options.length === 1 && only) {
+    d.merchants = placed(d, p, only);
+    checkEndInto(d);
+  } else d.phase = 'post';
 }
 
 /** After a shipment: no placement possible skips the step, one is made at once, several ask the table. */
 export function postStep(s: State, p: number): State {
-  const options = postOptions(s, p);
-  if (options.length === 0) return s;
-  const [only] = options;
-  if (options.length === 1 && only) return place(s, p, only);
-  return { ...s, phase: 'post' };
+  if (postOptions(s, p).length === 0) return s;
+  const d = copyState(s);
+  postStepInto(d, p);
+  return d;
 }
 
 /** Why a chosen placement is illegal, or null. */
@@ -95,6 +112,9 @@ export function postProblem(s: State, a: Extract<Action, { type: 'post' }>): Rul
 export function applyPost(s: State, a: Extract<Action, { type: 'post' }>): State | RuleViolation {
   const problem = postProblem(s, a);
   if (problem) return problem;
-  const placed = place({ ...s, phase: 'turn' }, a.p, { city: a.city, use: a.use });
-  return placed.actionsLeft <= 0 ? finishTurn(placed) : placed;
+  const d = copyState(s);
+  d.phase = 'turn';
+  d.merchants = placed(s, a.p, { city: a.city, use: a.use });
+  checkEndInto(d);
+  return d.actionsLeft <= 0 ? finishTurn(d) : d;
 }

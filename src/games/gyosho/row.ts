@@ -2,11 +2,11 @@
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { BIG_ORDER_GOODS, BIG_ORDERS_RESHUFFLE, CARDS_UNDER_END, type Good } from './components';
-import { afterRefill, ordersLeft, rowSize, triggerEnd } from './flow';
+import { afterRefillInto, ordersLeft, rowSize, triggerEnd } from './flow';
 import { countGoods, total } from './goods';
 import { isCity } from './map';
 import type { Action } from './schema';
-import type { Card, State } from './state';
+import { type Card, copyState, type State, withState } from './state';
 
 /** Checks a card as entered (its city must be a city of the map, not the road) and gives it an id. */
 export function checkCard(
@@ -24,7 +24,9 @@ export function checkCard(
 
 /** Orders in a row needing 4 or more goods. */
 export function bigOrders(row: readonly (Card | null)[]): number {
-  return row.filter((c) => c !== null && total(c.goods) >= BIG_ORDER_GOODS).length;
+  let n = 0;
+  for (const c of row) if (c !== null && total(c.goods) >= BIG_ORDER_GOODS) n++;
+  return n;
 }
 
 /** An order card turned face up: into the starting row (with the reshuffle check) or into the refill. */
@@ -32,15 +34,19 @@ export function applyReveal(s: State, a: Extract<Action, { type: 'reveal' }>): S
   if (ordersLeft(s) <= 0) return violation('gyosho.err.deckEmpty', '002 注文カードの補充');
   const card = checkCard(s, a, false);
   if ('violation' in card) return card;
-  const next: State = { ...s, row: [...s.row, card], revealed: s.revealed + 1, nextId: s.nextId + 1 };
-  if (s.phase === 'refill') return afterRefill(next);
-  if (bigOrders(next.row) >= BIG_ORDERS_RESHUFFLE) return { ...next, phase: 'setup.reshuffle' };
-  return next.row.length >= rowSize(s.n) ? { ...next, phase: 'setup.special' } : next;
+  const d = copyState(s);
+  d.row = [...s.row, card];
+  d.revealed += 1;
+  d.nextId += 1;
+  if (s.phase === 'refill') return afterRefillInto(d);
+  if (bigOrders(d.row) >= BIG_ORDERS_RESHUFFLE) d.phase = 'setup.reshuffle';
+  else if (d.row.length >= rowSize(s.n)) d.phase = 'setup.special';
+  return d;
 }
 
 /** Setup [3]: three orders of 4+ goods came up; the table reshuffles and lays the row again. */
 export function applyReshuffle(s: State): State {
-  return { ...s, row: [], revealed: 0, phase: 'setup.orders' };
+  return withState(s, { row: [], revealed: 0, phase: 'setup.orders' });
 }
 
 /** The end card came up in a refill: the last round is on, and the refill goes on with the next card. */
@@ -49,5 +55,5 @@ export function applyEndCard(s: State): State | RuleViolation {
   if (left > CARDS_UNDER_END) {
     return violation('gyosho.err.endTooEarly', '002 ゲームの準備【3】', { left, under: CARDS_UNDER_END });
   }
-  return afterRefill(triggerEnd({ ...s, endCardOut: true }, 'endCard'));
+  return afterRefillInto(triggerEnd(withState(s, { endCardOut: true }), 'endCard'));
 }

@@ -9,7 +9,7 @@ import { applyEndCard, applyReshuffle, applyReveal } from './row';
 import type { Action, ActionType } from './schema';
 import { applyMap, applySpecial, applyStart, applyWagon } from './setup';
 import { applyShip, applyShipSpecial } from './ship';
-import type { State } from './state';
+import { type State, withState } from './state';
 
 /** How many title cards the variant lays out (■称号カード: two, chosen at random). */
 export const TITLE_CARDS = 2;
@@ -87,7 +87,7 @@ function applyTitle(s: State, a: Extract<Action, { type: 'title' }>): State | Ru
     return violation('gyosho.err.titleCount', '002 称号カード', { n: s.n, got: a.points.length });
   }
   const titles = [...s.titles, a.points];
-  return { ...s, titles, phase: titles.length >= TITLE_CARDS ? 'over' : 'titles' };
+  return withState(s, { titles, phase: titles.length >= TITLE_CARDS ? 'over' : 'titles' });
 }
 
 /** Applies one entry, or refuses it with the reason; the state passed in is never changed. */

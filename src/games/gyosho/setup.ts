@@ -7,7 +7,7 @@ import { goodsOf, NO_GOODS } from './goods';
 import { adjacency, checkMap } from './map';
 import { checkCard } from './row';
 import type { Action } from './schema';
-import type { Merchant, Options, State } from './state';
+import { copyState, type Merchant, type Options, type State, withMerchant, withState } from './state';
 
 /** The table before anything is entered: stock by player count, 8 + 8 jewels, no map yet. */
 export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
@@ -50,12 +50,12 @@ export function applyMap(s: State, a: Extract<Action, { type: 'map' }>): State |
   const map = checkMap(a.cells, s.options.road);
   if (!Array.isArray(map)) return map;
   const empty = s.merchants.map(() => NO_GOODS);
-  return { ...s, map, adj: adjacency(map), areas: map.map(() => empty), phase: 'setup.wagon' };
+  return withState(s, { map, adj: adjacency(map), areas: map.map(() => empty), phase: 'setup.wagon' });
 }
 
 /** Setup [1]: the slots printed on the wagon card, entered once. */
 export function applyWagon(s: State, a: Extract<Action, { type: 'wagon' }>): State {
-  return { ...s, capacity: a.capacity, phase: 'setup.orders' };
+  return withState(s, { capacity: a.capacity, phase: 'setup.orders' });
 }
 
 /** Setup [5]: one of the five 特注 cards, laid out for all to see. */
@@ -64,7 +64,7 @@ export function applySpecial(s: State, a: Extract<Action, { type: 'special' }>):
   if ('violation' in card) return card;
   const specials = [...s.specials, card];
   const done = specials.length >= SPECIAL_CARDS;
-  return { ...s, specials, nextId: s.nextId + 1, phase: done ? 'setup.start' : 'setup.special' };
+  return withState(s, { specials, nextId: s.nextId + 1, phase: done ? 'setup.start' : 'setup.special' });
 }
 
 /** Setup [8]: from the player right of the start player, counter-clockwise, a post and the wagon on a distribution city. */
@@ -73,10 +73,19 @@ export function applyStart(s: State, a: Extract<Action, { type: 'start' }>): Sta
   if (cell === undefined || cell.kind !== 'distribution') {
     return violation('gyosho.err.startCity', '002 ゲームの準備【8】', { city: cell?.name ?? String(a.city) });
   }
-  const merchants = s.merchants.map((m, p) => (p === a.p ? { ...m, at: a.city, posts: [a.city] } : m));
-  const placed: State = { ...s, merchants };
-  if (a.p !== s.options.first) return { ...placed, current: (a.p + s.n - 1) % s.n };
-  const first: State = { ...placed, phase: 'turn', current: a.p, round: 1, turn: 1 };
-  const limit = actionsFor(first, a.p);
-  return { ...first, actionLimit: limit, actionsLeft: limit };
+  const d = copyState(s);
+  d.merchants = s.merchants.map((m, p) => (p === a.p ? withMerchant(m, { at: a.city, posts: [a.city] }) : m));
+  if (a.p !== s.options.first) {
+    d.current = (a.p + s.n - 1) % s.n;
+    return d;
+  }
+  const limit = actionsFor(d, a.p);
+  return Object.assign(d, {
+    phase: 'turn',
+    current: a.p,
+    round: 1,
+    turn: 1,
+    actionLimit: limit,
+    actionsLeft: limit,
+  });
 }

@@ -1,12 +1,12 @@
 // The ship action: pay an order (or a 特注 card) in its city, goods to the shipping area, jewel, trailer, post step.
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import { afterAction, checkEnd } from './flow';
+import { afterActionInto, checkEndInto } from './flow';
 import { add, firstShort, goodMsg, has, oneOfEach, sub } from './goods';
-import { takeJewel } from './jewels';
-import { postStep } from './posts';
+import { takeJewelInto } from './jewels';
+import { postStepInto } from './posts';
 import type { Action } from './schema';
-import type { Card, State } from './state';
+import { type Card, copyState, replaceAt, type State, withMerchant } from './state';
 
 const SECTION = '002 出荷アクション';
 
@@ -32,25 +32,28 @@ export function shipProblem(s: State, p: number, card: Card): RuleViolation | nu
   return null;
 }
 
-/** Pays the card: the goods leave the wagon; `kept` go to p's shipping area in the city, the rest to the stock. */
-function pay(s: State, p: number, card: Card, kept: Card['goods']): State {
-  const m = s.merchants[p];
-  if (m === undefined) return s;
-  const load = sub(m.load, card.goods);
-  const stock = add(s.stock, sub(card.goods, kept));
-  const areas = s.areas.map((row, c) =>
-    c === card.city ? row.map((g, q) => (q === p ? add(g, kept) : g)) : row,
-  );
-  const merchants = s.merchants.map((x, q) =>
-    q === p ? { ...x, load, cards: [...x.cards, { ...card, used: false }] } : x,
-  );
-  return { ...s, stock, areas, merchants };
+/** Pays the card on a fresh copy: the goods leave the wagon; `kept` go to p's shipping area in the city, the rest to the stock. */
+function payInto(d: State, p: number, card: Card, kept: Card['goods']): void {
+  const m = d.merchants[p];
+  if (m === undefined) return;
+  d.stock = add(d.stock, sub(card.goods, kept));
+  const row = d.areas[card.city];
+  if (row !== undefined) {
+    const area = row[p];
+    if (area !== undefined) d.areas = replaceAt(d.areas, card.city, replaceAt(row, p, add(area, kept)));
+  }
+  // A literal rather than a spread: every held card gets the same shape (V8 keeps the hot loops monomorphic).
+  const { id, city, goods, points, special } = card;
+  const cards = [...m.cards, { id, city, goods, points, special, used: false }];
+  d.merchants = replaceAt(d.merchants, p, withMerchant(m, { load: sub(m.load, card.goods), cards }));
 }
 
-/** After paying: end conditions, the trading-post step, and the action spent (the turn waits for a post choice). */
-function afterShipment(s: State, p: number): State {
-  const next = postStep(checkEnd(s), p);
-  return afterAction({ ...next, actionsLeft: next.actionsLeft - 1 });
+/** After paying (on the same fresh copy): end conditions, the trading-post step, and the action spent (the turn waits for a post choice). */
+function afterShipmentInto(d: State, p: number): State {
+  checkEndInto(d);
+  postStepInto(d, p);
+  d.actionsLeft -= 1;
+  return afterActionInto(d);
 }
 
 /** Ships the order in row slot `slot`: goods to the shipping area, the card becomes a trailer, the slot's jewel is taken. */
@@ -59,9 +62,11 @@ export function applyShip(s: State, a: Extract<Action, { type: 'ship' }>): State
   if (card == null) return violation('gyosho.err.noCard', SECTION, { slot: a.slot + 1 });
   const problem = shipProblem(s, a.p, card);
   if (problem) return problem;
-  const paid = pay(s, a.p, card, card.goods);
-  const row = s.row.map((c, i) => (i === a.slot ? null : c));
-  return afterShipment(takeJewel({ ...paid, row }, a.p, a.slot), a.p);
+  const d = copyState(s);
+  payInto(d, a.p, card, card.goods);
+  d.row = replaceAt(s.row, a.slot, null);
+  takeJewelInto(d, a.p, a.slot);
+  return afterShipmentInto(d, a.p);
 }
 
 /** Ships a 特注 card: one of each kind paid stays in the shipping area, the rest returns to the stock; the card is kept face up. */
@@ -73,7 +78,8 @@ export function applyShipSpecial(
   if (card == null) return violation('gyosho.err.noSpecial', SECTION, { n: a.index + 1 });
   const problem = shipProblem(s, a.p, card);
   if (problem) return problem;
-  const paid = pay(s, a.p, card, oneOfEach(card.goods));
-  const specials = s.specials.map((c, i) => (i === a.index ? null : c));
-  return afterShipment({ ...paid, specials }, a.p);
+  const d = copyState(s);
+  payInto(d, a.p, card, oneOfEach(card.goods));
+  d.specials = replaceAt(s.specials, a.index, null);
+  return afterShipmentInto(d, a.p);
 }

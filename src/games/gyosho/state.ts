@@ -117,3 +117,53 @@ export interface State {
   /** Title-card points entered at the end (variant): titles[k][player]. */
   titles: readonly (readonly number[])[];
 }
+
+/** A fresh copy of a state: one object literal of a fixed shape (a spread of this many fields is ~50x slower in V8). */
+export function copyState(s: State): State {
+  return {
+    options: s.options,
+    n: s.n,
+    phase: s.phase,
+    map: s.map,
+    adj: s.adj,
+    capacity: s.capacity,
+    row: s.row,
+    specials: s.specials,
+    red: s.red,
+    white: s.white,
+    stock: s.stock,
+    areas: s.areas,
+    merchants: s.merchants,
+    current: s.current,
+    actionsLeft: s.actionsLeft,
+    actionLimit: s.actionLimit,
+    revealed: s.revealed,
+    endCardOut: s.endCardOut,
+    nextId: s.nextId,
+    ending: s.ending,
+    round: s.round,
+    turn: s.turn,
+    lastTurn: s.lastTurn,
+    titles: s.titles,
+  };
+}
+
+/** A copy of a state with some fields changed (the input is never touched): what `{ ...s, ...changes }` gives. */
+export function withState(s: State, changes: Partial<State>): State {
+  return Object.assign(copyState(s), changes);
+}
+
+/** A copy of a merchant with some fields changed: what `{ ...m, ...changes }` gives. */
+export function withMerchant(m: Merchant, changes: Partial<Merchant>): Merchant {
+  return Object.assign(
+    { at: m.at, load: m.load, cards: m.cards, posts: m.posts, red: m.red, white: m.white },
+    changes,
+  );
+}
+
+/** A copy of `xs` with `xs[i]` replaced (no mutation). */
+export function replaceAt<T>(xs: readonly T[], i: number, value: T): T[] {
+  const out = xs.slice();
+  out[i] = value;
+  return out;
+}
