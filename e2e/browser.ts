@@ -1,24 +1,14 @@
 // Launching Debian's Chromium with the flags this closed network needs, and small page helpers.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM } from './chromium';
 
 /** The app's address, provided by the global setup. */
 export const baseUrl = (): string => inject('baseUrl');
 
 /** A fresh browser; each context playwright opens has its own empty profile. */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /** A phone-sized context (360 x 640) in a given language. */

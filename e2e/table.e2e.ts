@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/en';
 import { en as game } from '../src/games/supermarket/i18n.en';
 import { baseUrl, launch, open, phone } from './browser';
+import { CHROMIUM } from './chromium';
 
 const text: Record<string, string> = { ...shell, ...game };
 const s = (key: string, params: Record<string, string | number> = {}) =>
@@ -134,14 +135,7 @@ describe('crash safety and storage faults', () => {
     const profile = mkdtempSync(join(tmpdir(), 'choba-crash-'));
     const launchProfile = (): Promise<BrowserContext> =>
       chromium.launchPersistentContext(profile, {
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        ...CHROMIUM,
         locale: 'en-US',
         viewport: { width: 360, height: 640 },
       });

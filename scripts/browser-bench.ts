@@ -6,22 +6,12 @@
 // Bundled for Node by scripts/bench.mjs, which serves the pages and runs this with `store` and/or `tap`.
 import { rmSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM } from '../e2e/chromium';
 import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/supermarket/i18n';
 import type { StoreBenchResult } from './store-bench/main';
 
-const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const LAUNCH = CHROMIUM;
 /** A Chromium profile on disk, inside the repository, removed after the run. */
 const PROFILE = 'node_modules/.bench-profile';
 /** The CPU slowdown of the tap benchmark (a mid-range phone); BENCH_CPU_SLOWDOWN=1 measures without it. */

@@ -19,15 +19,22 @@ export function isAvailable(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id) && LOADERS[id as GameId] !== undefined;
 }
 
+/** Every game's strings, one module per language (`<game>/i18n.<lang>.ts`), each loaded on first use. */
+const TABLES: Record<Lang, Record<string, () => Promise<unknown>>> = {
+  ja: import.meta.glob('./*/i18n.ja.ts'),
+  en: import.meta.glob('./*/i18n.en.ts'),
+};
+
 const loadedLangs = new Map<GameId, Set<Lang>>();
 
-async function addGameStrings(id: GameId, game: LoadedGame, lang: Lang): Promise<void> {
+async function addGameStrings(id: GameId, lang: Lang): Promise<void> {
   const done = loadedLangs.get(id) ?? new Set<Lang>();
   loadedLangs.set(id, done);
   if (done.has(lang)) return;
-  const source = game.strings[lang];
-  const table = typeof source === 'function' ? await source() : source;
-  addStrings({ [lang]: table });
+  const load = TABLES[lang][`./${id}/i18n.${lang}.ts`];
+  if (!load) throw new Error(`no ${lang} strings for ${id}`);
+  const module = (await load()) as Partial<Record<Lang, Record<string, string>>>;
+  addStrings({ [lang]: module[lang] ?? {} });
   done.add(lang);
 }
 
@@ -41,11 +48,11 @@ export async function loadGame(id: GameId, lang: Lang): Promise<LoadedGame> {
     cache.set(id, loading);
   }
   const game = await loading;
-  await addGameStrings(id, game, lang);
+  await addGameStrings(id, lang);
   return game;
 }
 
 /** Loads `lang` strings for every game already loaded (after the user switches language). */
 export async function loadLanguage(lang: Lang): Promise<void> {
-  await Promise.all([...cache].map(async ([id, loading]) => addGameStrings(id, await loading, lang)));
+  await Promise.all([...cache.keys()].map((id) => addGameStrings(id, lang)));
 }

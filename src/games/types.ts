@@ -1,8 +1,6 @@
 // What a game brings to the app besides its rules: its screens and its strings.
 import type { ComponentType } from 'preact';
-import type { AnyGameModule, GameStrings, Msg, Player, Prompt, RuleViolation } from '../engine/types';
-
-export type { GameStrings };
+import type { AnyGameModule, Msg, Player, Prompt, RuleViolation } from '../engine/types';
 
 /** Renders a message or a key in the current language, with player references as names. */
 export type Translate = (msg: Msg | string, params?: Msg['params']) => string;
@@ -41,8 +39,6 @@ export interface StripProps {
 /** Everything the app loads for one game, lazily, in the game's own chunk. */
 export interface LoadedGame {
   module: AnyGameModule;
-  /** The game's strings, or a loader per language so that only the language in use is downloaded. */
-  strings: GameStrings | { [L in keyof GameStrings]: () => Promise<GameStrings[L]> };
   Screen: ComponentType<GameScreenProps>;
   QuickCheck: ComponentType<QuickCheckProps>;
   /** The table state at a glance, read-only; the history view shows it (falls back to a disabled Screen). */

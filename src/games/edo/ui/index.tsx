@@ -11,10 +11,6 @@ import './edo.css';
 /** Everything the app needs to referee 江戸の商家. */
 export const game: LoadedGame = {
   module,
-  strings: {
-    ja: () => import('../i18n.ja').then((m) => m.ja),
-    en: () => import('../i18n.en').then((m) => m.en),
-  },
   Screen,
   QuickCheck,
   Strip: Strip as ComponentType<StripProps>,

@@ -8,10 +8,6 @@ import './gyosho.css';
 /** The loaded game. */
 export const game: LoadedGame = {
   module,
-  strings: {
-    ja: () => import('../i18n.ja').then((m) => m.ja),
-    en: () => import('../i18n.en').then((m) => m.en),
-  },
   Screen,
   QuickCheck,
 };

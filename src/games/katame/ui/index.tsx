@@ -9,10 +9,6 @@ import './katame.css';
 /** The game as the registry loads it. */
 export const game: LoadedGame = {
   module,
-  strings: {
-    ja: () => import('../i18n.ja').then((m) => m.ja),
-    en: () => import('../i18n.en').then((m) => m.en),
-  },
   Screen,
   QuickCheck,
   Strip,
