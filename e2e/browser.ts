@@ -38,3 +38,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     }
   });
 }
+
+/** Reloads a game's page once the screen says every entry is saved (what the user can rely on). */
+export async function reloadWhenSaved(page: Page): Promise<void> {
+  await page.locator('.save-status[data-saved="yes"]').waitFor();
+  await page.reload();
+  await page.locator('.top-bar').waitFor();
+}

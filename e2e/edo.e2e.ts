@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/edo/i18n';
-import { launch, open, phone } from './browser';
+import { launch, open, phone, reloadWhenSaved } from './browser';
 
 const table: Record<string, string> = { ...shell, ...strings.ja };
 /** A Japanese string of the app, with its placeholders filled. */
@@ -89,7 +89,7 @@ describe('edo referee', () => {
     // Reload in the middle of the turn: all 8 entries are still there, and the step is the same.
     await page.getByRole('heading', { name: s('log.title', { n: 8 }) }).waitFor();
     await page.getByText(s('save.saved')).waitFor();
-    await page.reload();
+    await reloadWhenSaved(page);
     await page.getByRole('heading', { name: s('log.title', { n: 8 }) }).waitFor();
     expect(await title(page)).toBe(s('edo.phase.dice.keep'));
     expect(await page.locator('.log-text').first().textContent()).toBe(

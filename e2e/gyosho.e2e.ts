@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strings } from '../src/games/gyosho/i18n';
-import { launch, open, phone } from './browser';
+import { launch, open, phone, reloadWhenSaved } from './browser';
 
 const ja = strings.ja;
 /** A Japanese string of the game, its placeholders filled. */
@@ -112,7 +112,7 @@ describe('行商の時代 at the table', () => {
 
     // Reload midway: every entry is still there and the game goes on where it was.
     expect(await logTitle(page)).toBe('記録(20件)');
-    await page.reload();
+    await reloadWhenSaved(page);
     await page.locator('.top-bar').waitFor();
     await expect.poll(() => logTitle(page)).toBe('記録(20件)');
     expect(await hint(page)).toBe(s('gyosho.hint.turn', { p: 'A', left: 2, limit: 2 }));

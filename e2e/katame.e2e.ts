@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/katame/i18n';
-import { launch, open, phone } from './browser';
+import { launch, open, phone, reloadWhenSaved } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('片目の商人', () => {
     expect(await logCount(page)).toBe(13);
 
     // A reload midway: every entry, the money and the cards won are still there.
-    await page.reload();
+    await reloadWhenSaved(page);
     await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
     expect(await logCount(page)).toBe(13);
     await page.getByRole('heading', { name: ja('log.title', { n: 13 }) }).waitFor();

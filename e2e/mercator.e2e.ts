@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/app/strings/en';
 import { strings } from '../src/games/mercator/i18n';
-import { launch, open, phone } from './browser';
+import { launch, open, phone, reloadWhenSaved } from './browser';
 
 const s = strings.en;
 let browser: Browser;
@@ -61,7 +61,7 @@ describe('Mercator', () => {
     await bid(page, 'Ben', 0);
     await logCount(page, 12).waitFor();
 
-    await page.reload();
+    await reloadWhenSaved(page);
     await page.locator('.top-bar').waitFor();
     await logCount(page, 12).waitFor();
     expect(await cargo(page, 'Ben')).toBe('30');

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/supermarket/i18n';
-import { launch, open, phone } from './browser';
+import { launch, open, phone, reloadWhenSaved } from './browser';
 
 const table: Record<string, string> = { ...shell, ...strings.ja };
 /** A Japanese string of the app, with its placeholders filled. */
@@ -67,7 +67,7 @@ describe('supermarket referee', () => {
     const cards = ROUND_1.split(' ');
     await play(page, cards.slice(0, 22).join(' '));
     await page.getByRole('heading', { name: s('log.title', { n: 22 }) }).waitFor();
-    await page.reload();
+    await reloadWhenSaved(page);
     await grid(page).waitFor();
     await page.getByRole('heading', { name: s('log.title', { n: 22 }) }).waitFor();
     expect(await grid(page).locator('button:disabled').count()).toBe(22);

@@ -187,4 +187,38 @@ describe('crash safety and storage faults', () => {
     expect(await logCount(page)).toBe(1);
     await context.close();
   });
+
+  it('a reload while an entry is still being written asks first, and staying keeps the entry', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await newGame(page);
+    // Writes fail, so the entry stays pending (as it would be for the few milliseconds of a write).
+    await page.evaluate(() => {
+      const add = IDBObjectStore.prototype.add;
+      IDBObjectStore.prototype.add = function (
+        this: IDBObjectStore,
+        ...args: Parameters<IDBObjectStore['add']>
+      ) {
+        if ((window as unknown as { failWrites?: boolean }).failWrites !== false) {
+          throw new DOMException('The disk is full', 'QuotaExceededError');
+        }
+        return add.apply(this, args);
+      };
+    });
+    await play(page, 'u9');
+    await page.getByText(s('save.failed')).waitFor();
+    const asked = page.waitForEvent('dialog');
+    const reload = page.reload({ timeout: 3000 }).catch(() => 'stayed');
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await reload;
+    expect(await logCount(page)).toBe(1);
+    await page.evaluate(() => {
+      (window as unknown as { failWrites: boolean }).failWrites = false;
+    });
+    await button(page, s('save.retry')).click();
+    await saved(page);
+    await context.close();
+  });
 });

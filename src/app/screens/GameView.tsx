@@ -50,6 +50,16 @@ export function GameView({ id }: { id: string }) {
     };
   }, [id, app]);
 
+  // Leaving while an entry is still being written would lose it: the browser asks first.
+  useEffect(() => {
+    if (!loaded) return;
+    const guard = (event: BeforeUnloadEvent) => {
+      if (loaded.session.pending.value > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', guard);
+    return () => window.removeEventListener('beforeunload', guard);
+  }, [loaded]);
+
   useEffect(() => {
     if (!loaded) return;
     let stop: (() => void) | null = null;
