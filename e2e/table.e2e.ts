@@ -65,9 +65,10 @@ describe('correcting, history and lock', () => {
     await play(page, 'u5');
     expect(await eelShelf(page)).toBe('◇5');
     expect(await logCount(page)).toBe(4);
-    expect(await page.locator('.log-list > li').first().textContent()).toContain(
-      s('log.fixed', { n: 2, line: '' }).trim(),
-    );
+    // The newest line records the correction: which entry, what it now says, and when.
+    const fixLine = (await page.locator('.log-list > li').first().textContent()) ?? '';
+    expect(fixLine).toContain('Entry 2 corrected: Ben');
+    expect(fixLine).toMatch(/\(\d{1,2}:\d{2}( [AP]M)?\)/);
 
     await button(page, s('table.undo')).click();
     expect(await eelShelf(page)).toBe('◇3');

@@ -14,6 +14,11 @@ export interface GameLogProps {
   onCorrect: (index: number) => void;
 }
 
+/** The local time of day of an entry, for the lines that record a change to the past. */
+function timeOf(at: string): string {
+  return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
 function lineOf(session: GameSession, entries: readonly LogEntry[], index: number, t: Translate): string {
   const entry = entries[index] as LogEntry;
   const describe = (target: number, action: unknown) => {
@@ -22,8 +27,12 @@ function lineOf(session: GameSession, entries: readonly LogEntry[], index: numbe
   };
   if (entry.kind === 'act') return describe(index, entry.action);
   if (entry.kind === 'fix')
-    return t('log.fixed', { n: entry.target + 1, line: describe(entry.target, entry.action) });
-  return t('log.dropped', { n: entry.target + 1 });
+    return t('log.fixed', {
+      n: entry.target + 1,
+      line: describe(entry.target, entry.action),
+      time: timeOf(entry.at),
+    });
+  return t('log.dropped', { n: entry.target + 1, time: timeOf(entry.at) });
 }
 
 /** The log, newest entry first. */

@@ -63,8 +63,8 @@ export const en: Record<string, string> = {
 
   'log.title': 'Log ({n} entries)',
   'log.empty': 'Nothing entered yet.',
-  'log.fixed': 'Entry {n} corrected: {line}',
-  'log.dropped': 'Entry {n} removed',
+  'log.fixed': 'Entry {n} corrected: {line} ({time})',
+  'log.dropped': 'Entry {n} removed ({time})',
   'log.unapplied': '(an entry that does not fit)',
   'log.noFit': 'does not fit: {reason}',
   'log.correct': 'Correct',

@@ -63,8 +63,8 @@ export const ja: Record<string, string> = {
 
   'log.title': '記録({n}件)',
   'log.empty': 'まだ入力はありません。',
-  'log.fixed': '{n}番目を訂正: {line}',
-  'log.dropped': '{n}番目を外した',
+  'log.fixed': '{n}番目を訂正: {line}({time})',
+  'log.dropped': '{n}番目を外した({time})',
   'log.unapplied': '(合わない入力)',
   'log.noFit': '合わない: {reason}',
   'log.correct': '訂正',
