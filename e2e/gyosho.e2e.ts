@@ -154,6 +154,8 @@ describe('行商の時代 at the table', () => {
     // The next game offers the names and the wagon capacity entered this time.
     await page.getByRole('button', { name: 'ホーム' }).click();
     await page.getByRole('button', { name: '新しいゲーム' }).click();
+    // The picker loads on first use: wait for it, since home also names the game (the saved game, its check).
+    await page.getByRole('heading', { name: 'ゲームを選ぶ' }).waitFor();
     await page.getByRole('button', { name: /行商の時代/ }).click();
     await page.getByRole('button', { name: 'ゲーム開始' }).click();
     await page.getByRole('button', { name: BERN, exact: true }).waitFor();
