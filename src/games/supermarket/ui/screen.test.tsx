@@ -141,10 +141,13 @@ describe('revoke flags', () => {
     expect(flags.textContent).toContain('このまま');
   });
 
-  it('marks the flag on the earlier trick in the round trick list, with the shelf each trick set', () => {
+  it('marks the flag on the earlier trick in the round trick list, with the shelf each trick set', async () => {
     show(flagged());
-    const list = screen.getByText('このラウンドのトリック（2）').closest('details') as HTMLElement;
-    const tricks = within(list).getAllByRole('listitem');
+    const list = screen.getByText('このラウンドのトリック（2）').closest('details') as HTMLDetailsElement;
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    list.open = true;
+    fireEvent(list, new Event('toggle'));
+    const tricks = await within(list).findAllByRole('listitem');
     expect(tricks[0]?.className).toBe('sm-flagged');
     expect(tricks[0]?.textContent).toContain('→ C うなぎ◇5');
     expect(tricks[0]?.textContent).toContain('Bは第1トリックでうなぎを出さず');
