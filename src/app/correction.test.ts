@@ -1,0 +1,71 @@
+// Correcting the past and stepping through history on real games, through the session the table uses.
+import { describe, expect, it } from 'vitest';
+import edo from '../../docs/examples/edo.json';
+import gyosho from '../../docs/examples/gyosho.json';
+import katame from '../../docs/examples/katame.json';
+import mercator from '../../docs/examples/mercator.json';
+import supermarket from '../../docs/examples/supermarket.json';
+import { MODULES } from '../engine/modules';
+import type { GameRecord, LogEntry } from '../engine/record';
+import { replayWith } from '../engine/replay';
+import type { AnyGameModule, Json } from '../engine/types';
+import { game as katameGame } from '../games/katame/index';
+import { stateAfter } from './screens/History';
+import { GameSession } from './session';
+
+const at = '2026-11-22T10:00:00.000Z';
+const nowhere = { append: async () => undefined, removeLast: async () => undefined };
+const act = (action: Json): LogEntry => ({ kind: 'act', action, at });
+
+describe('correcting a bid', () => {
+  it('a raised bid makes the later bid that was higher no longer fit, and it is reported, not dropped', () => {
+    const record: GameRecord = {
+      format: 'choba-record',
+      version: 1,
+      id: 'k',
+      game: 'katame',
+      rulesVersion: 1,
+      createdAt: at,
+      options: { first: 0 },
+      players: [
+        { name: 'Aya', colour: 'indigo' },
+        { name: 'Ken', colour: 'vermilion' },
+      ],
+      entries: [
+        act({ type: 'price', icon: 'choc' }),
+        act({ type: 'card', icon: 'silk' }),
+        act({ type: 'bid', p: 0, price: 5 }),
+        act({ type: 'bid', p: 1, price: 6 }),
+      ],
+    };
+    const session = new GameSession(katameGame, record, nowhere, () => at);
+    expect((session.view.value.state as { money: number[] }).money).toEqual([30, 24]);
+    // Aya really said 8: Ken's 6 is no longer higher than the last price.
+    expect(session.correct(2, { type: 'bid', p: 0, price: 8 })).toBeNull();
+    const rejected = session.view.value.rejected;
+    expect(rejected.map((r) => [r.index, r.violation.code])).toEqual([[3, 'katame.err.notHigher']]);
+    expect(session.record.value.entries).toHaveLength(5);
+    // Ken's turn to answer Aya's 8 comes again; nobody has paid yet.
+    expect(session.view.value.prompt.actors).toEqual([1]);
+    expect((session.view.value.state as { money: number[] }).money).toEqual([30, 30]);
+  });
+});
+
+describe('history', () => {
+  const examples = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<string, GameRecord>;
+
+  it.each(Object.keys(examples))(
+    '%s: the state after every entry equals a fresh replay of that prefix',
+    (id) => {
+      const record = examples[id] as GameRecord;
+      const module = MODULES[record.game] as AnyGameModule;
+      const session = new GameSession(module, record, nowhere, () => at);
+      const count = session.appliedSlots().length;
+      expect(count).toBe(record.entries.length);
+      for (let k = 0; k <= count; k++) {
+        const fresh = replayWith(module, { ...record, entries: record.entries.slice(0, k) });
+        expect(fresh.ok && fresh.state).toEqual(stateAfter(session, k));
+      }
+    },
+  );
+});
