@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../src/app/strings/ja';
 import { GAME_IDS, type GameId } from '../src/engine/types';
 import { launch, open, phone } from './browser';
+import { sayer } from './strings';
 
 const AXE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 
@@ -23,11 +24,7 @@ const REGISTERED: readonly GameId[] = (() => {
 })();
 
 /** A Japanese string of the shell (the contexts are ja-JP). */
-const s = (key: string): string => {
-  const text = ja[key];
-  if (text === undefined) throw new Error(`no string ${key}`);
-  return text;
-};
+const s = sayer(ja);
 
 let browser: Browser;
 beforeAll(async () => {

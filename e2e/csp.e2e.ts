@@ -5,13 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../src/app/strings/ja';
 import { GAME_IDS, type GameId } from '../src/engine/types';
 import { baseUrl, launch, open, phone, waitForServiceWorker } from './browser';
+import { sayer } from './strings';
 
 /** A Japanese string of the shell (the contexts are ja-JP). */
-const s = (key: string): string => {
-  const text = ja[key];
-  if (text === undefined) throw new Error(`no string ${key}`);
-  return text;
-};
+const s = sayer(ja);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,13 +1,14 @@
 // 行商の時代 in a real browser: setup with the default map, four rounds with a reload midway, the final score.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/gyosho/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
+import { sayer } from './strings';
 
 const ja = strings.ja;
 /** A Japanese string of the game, its placeholders filled. */
-const s = (key: string, params: Record<string, string | number> = {}) =>
-  (ja[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+const s = sayer(shell, ja);
 const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Text up to the first placeholder, as the start of an accessible name. */
 const prefix = (key: string, params: Record<string, string | number> = {}) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/katame/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
+import { sayer } from './strings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +16,7 @@ afterAll(async () => {
 });
 
 /** A Japanese string of the app or the game, with its placeholders filled. */
-function ja(key: string, params: Record<string, string | number> = {}): string {
-  const text = strings.ja[key] ?? (shell as Record<string, string>)[key];
-  if (text === undefined) throw new Error(`no string ${key}`);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-}
+const ja = sayer(shell, strings.ja);
 
 type Icon = 'choc' | 'gold' | 'silk' | 'junk';
 

@@ -6,9 +6,9 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/en';
 import { baseUrl, launch, open, phone } from './browser';
+import { sayer } from './strings';
 
-const s = (key: string, params: Record<string, string | number> = {}) =>
-  (shell[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+const s = sayer(shell);
 const HOSTILE = '<img src=x onerror="window.pwned=1">';
 
 let browser: Browser;

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/supermarket/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
+import { sayer } from './strings';
 
-const table: Record<string, string> = { ...shell, ...strings.ja };
 /** A Japanese string of the app, with its placeholders filled. */
-const s = (key: string, params: Record<string, string | number> = {}) =>
-  (table[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+const s = sayer(shell, strings.ja);
 
 const [A, B, C, D] = ['あおい', 'けんじ', 'さくら', 'たろう'];
 const SUIT: Record<string, string> = { u: 'unagi', m: 'umeboshi', s: 'suika', t: 'tempura' };

@@ -11,10 +11,9 @@ import { en as shell } from '../src/app/strings/en';
 import { en as game } from '../src/games/supermarket/i18n.en';
 import { baseUrl, launch, open, phone } from './browser';
 import { CHROMIUM } from './chromium';
+import { sayer } from './strings';
 
-const text: Record<string, string> = { ...shell, ...game };
-const s = (key: string, params: Record<string, string | number> = {}) =>
-  (text[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+const s = sayer(shell, game);
 const SUIT: Record<string, string> = { u: 'unagi', m: 'umeboshi', s: 'suika', t: 'tempura' };
 
 let browser: Awaited<ReturnType<typeof launch>>;
