@@ -56,16 +56,22 @@ async function alertText(page: Page): Promise<string> {
   return (await alert.textContent()) ?? '';
 }
 
+/** A new two-player game, Aya (parent) and Ken, created through the screens on a fresh phone. */
+async function newGame() {
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await open(page);
+  await page.getByRole('button', { name: ja('home.new') }).click();
+  await page.getByRole('button', { name: new RegExp(ja('katame.name')) }).click();
+  await page.getByLabel(ja('new.name', { n: 1 })).fill('Aya');
+  await page.getByLabel(ja('new.name', { n: 2 })).fill('Ken');
+  await page.getByRole('button', { name: ja('new.start') }).click();
+  return { context, page };
+}
+
 describe('片目の商人', () => {
   it('plays a round from the price card to the settlement, survives a reload, and ends with the hand-worked money', async () => {
-    const context = await phone(browser);
-    const page = await context.newPage();
-    await open(page);
-    await page.getByRole('button', { name: ja('home.new') }).click();
-    await page.getByRole('button', { name: new RegExp(ja('katame.name')) }).click();
-    await page.getByLabel(ja('new.name', { n: 1 })).fill('Aya');
-    await page.getByLabel(ja('new.name', { n: 2 })).fill('Ken');
-    await page.getByRole('button', { name: ja('new.start') }).click();
+    const { context, page } = await newGame();
 
     // ROUND 1. Price card: chocolate showing. Aya is parent.
     await icon(page, 'choc');
@@ -192,14 +198,7 @@ describe('片目の商人', () => {
   });
 
   it('a corrected price changes the money, and the table says what changed', async () => {
-    const context = await phone(browser);
-    const page = await context.newPage();
-    await open(page);
-    await page.getByRole('button', { name: ja('home.new') }).click();
-    await page.getByRole('button', { name: new RegExp(ja('katame.name')) }).click();
-    await page.getByLabel(ja('new.name', { n: 1 })).fill('Aya');
-    await page.getByLabel(ja('new.name', { n: 2 })).fill('Ken');
-    await page.getByRole('button', { name: ja('new.start') }).click();
+    const { context, page } = await newGame();
     await icon(page, 'choc');
     await icon(page, 'silk');
     await bid(page, 'Aya', 0, 30, 5);
