@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../engine/replay';
-import { isViolation } from '../../engine/violation';
+import { expectRefused } from '../testing';
 import type { EdoAction } from './actions';
 import { game } from './index';
 import type { Card, EdoState } from './state';
-import { coinTotal, play, purchase, rulebookTable, tryStep } from './testing';
+import { coinTotal, play, purchase, rulebookTable } from './testing';
 
 // Seats: 0 門左衛門 白, 1 お市 黄, 2 佐吉 赤, 3 六助 青 (holdings: see rulebookTable).
 const g = (colour: 'white' | 'yellow' | 'red' | 'blue' | 'black', pips: number): Card => ({ colour, pips });
@@ -31,13 +31,7 @@ function turn(
   return play(drawn, purchase(drawn, markers, bids));
 }
 
-function refused(state: EdoState, action: unknown, code: string) {
-  const before = structuredClone(state);
-  const result = tryStep(state, action);
-  expect(isViolation(result) && result.code).toBe(code);
-  expect(state).toEqual(before);
-  return result;
-}
+const refused = (s: EdoState, a: unknown, code: string) => expectRefused(game, s, a, code);
 
 describe('仕入れ: the rulebook example', () => {
   it('West tied at 2 stays, お市 takes East for 1, 佐吉 alone at 小銭稼ぎ takes 1 + the pot and turns 不義理', () => {

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isViolation } from '../../engine/violation';
+import { expectRefused } from '../testing';
 import { income, incomePreview, objectionVotes } from './dice';
 import { game } from './index';
 import type { EdoState } from './state';
-import { coinTotal, play, purchase, rulebookTable, tryStep } from './testing';
+import { coinTotal, play, purchase, rulebookTable } from './testing';
 
 // Seats: 0 門左衛門 白, 1 お市 黄, 2 佐吉 赤, 3 六助 青 (see rulebookTable for the holdings).
 const roll = (a: number, b: number, c: number) => ({ type: 'roll' as const, dice: [a, b, c] });
 const keep = (...dice: number[]) => ({ type: 'keep', dice }) as const;
 const object = (...players: number[]) => ({ type: 'object', players }) as const;
 
-function refused(state: EdoState, action: unknown, code: string) {
-  const before = structuredClone(state);
-  const result = tryStep(state, action);
-  expect(isViolation(result) && result.code).toBe(code);
-  expect(state).toEqual(before);
-  return result;
-}
+const refused = (s: EdoState, a: unknown, code: string) => expectRefused(game, s, a, code);
 
 describe('客引き income (RULINGS 000)', () => {
   it('pays +1 per card whose pips match a die, +1 per die showing 1, doubles counting twice', () => {

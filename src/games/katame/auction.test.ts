@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { step } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
+import { expectRefused } from '../testing';
 import type { Action } from './actions';
 import { game } from './index';
 import { prompt } from './prompt';
@@ -9,12 +9,7 @@ import { type State, unseen } from './state';
 import { brokenInvariants, play, playAuction, start } from './testkit';
 
 /** Checks that an entry is refused with the code and leaves the state deep-equal to before. */
-function refused(s: State, a: unknown, code: string): void {
-  const before = structuredClone(s);
-  const result = step(game, s, a);
-  expect(isViolation(result) && result.code).toBe(code);
-  expect(s).toEqual(before);
-}
+const refused = (s: State, a: unknown, code: string) => expectRefused(game, s, a, code);
 
 const opened = (): State => play(start(3, 0), [{ type: 'price', icon: 'choc' }]);
 

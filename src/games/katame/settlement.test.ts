@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { step } from '../../engine/replay';
-import { isViolation } from '../../engine/violation';
+import { expectRefused } from '../testing';
 import { describe as describeEntry } from './describe';
 import { score } from './final';
 import { game } from './index';
@@ -9,12 +8,7 @@ import { apply } from './rules';
 import type { State } from './state';
 import { brokenInvariants, play, playAuction, start } from './testkit';
 
-function refused(s: State, a: unknown, code: string): void {
-  const before = structuredClone(s);
-  const result = step(game, s, a);
-  expect(isViolation(result) && result.code).toBe(code);
-  expect(s).toEqual(before);
-}
+const refused = (s: State, a: unknown, code: string) => expectRefused(game, s, a, code);
 
 /** A 2-player round 1 ended by B paying their last money; price card chocolate / (hidden) silk. */
 function brokeRound(): State {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
-import type { Action } from './actions';
+import { expectRefused } from '../testing';
 import { winnerOf } from './auction';
 import { game } from './index';
 import { apply } from './rules';
@@ -8,12 +8,7 @@ import type { State } from './state';
 import { bids, ids, run, start, turns } from './testing';
 
 /** Asserts the entry is refused with the code and leaves the state deep-equal to before. */
-function refused(s: State, a: Action, code: string): void {
-  const before = structuredClone(s);
-  const result = apply(s, a);
-  expect(isViolation(result) && result.code).toBe(code);
-  expect(s).toEqual(before);
-}
+const refused = (s: State, a: unknown, code: string) => expectRefused(game, s, a, code);
 
 /** Money of every seat plus the bank: always the starting total. */
 const total = (s: State): number => s.money.reduce((a, b) => a + b, 0) + s.bank;

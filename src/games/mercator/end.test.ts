@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
+import { expectRefused } from '../testing';
 import type { Action, Options } from './actions';
 import { game } from './index';
 import { apply } from './rules';
@@ -10,12 +11,7 @@ import { deckLeft, type State } from './state';
 import { bids, draws, ids, run, start, table, turns } from './testing';
 
 /** Asserts the entry is refused with the code and leaves the state deep-equal to before. */
-function refused(s: State, a: Action, code: string): void {
-  const before = structuredClone(s);
-  const result = apply(s, a);
-  expect(isViolation(result) && result.code).toBe(code);
-  expect(s).toEqual(before);
-}
+const refused = (s: State, a: unknown, code: string) => expectRefused(game, s, a, code);
 
 /** 3 players: A and B fill their ships (each winning at 1), C is left with room (cards r1-r9, y1-y3). */
 const twoFull: Action[] = [
@@ -61,8 +57,16 @@ describe('the last ship fills free', () => {
 
   it('refuses any entry after the end', () => {
     const s = run(start(3), [...twoFull, ...draws('b1', 'b2', 'b3', 'b4', 'b5', 'b6')]);
-    refused(s, { type: 'draw', colour: 'green', value: 1 }, 'mercator.err.over');
-    refused(s, { type: 'turn', colour: 'green', value: 1 }, 'mercator.err.over');
+    // The rules themselves refuse it too, beneath the kernel's own end check.
+    for (const a of [
+      { type: 'draw', colour: 'green', value: 1 },
+      { type: 'turn', colour: 'green', value: 1 },
+    ] as const) {
+      const before = structuredClone(s);
+      const result = apply(s, a);
+      expect(isViolation(result) && result.code).toBe('mercator.err.over');
+      expect(s).toEqual(before);
+    }
     const kernel = step(game, s, { type: 'bid', player: 0, amount: 0 });
     expect(isViolation(kernel) && kernel.code).toBe('kernel.gameOver');
   });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isViolation } from '../../engine/violation';
-import type { Action } from './actions';
+import { expectRefused } from '../testing';
 import { game } from './index';
-import { apply } from './rules';
 import { deckLeft, lotLimit, type State } from './state';
 import { bids, ids, run, start, turns } from './testing';
 
 /** Asserts the entry is refused with the code and leaves the state deep-equal to before. */
-function refused(s: State, a: Action, code: string): void {
-  const before = structuredClone(s);
-  const result = apply(s, a);
-  expect(isViolation(result) && result.code).toBe(code);
-  expect(s).toEqual(before);
-}
+const refused = (s: State, a: unknown, code: string) => expectRefused(game, s, a, code);
 
 describe('turning a lot', () => {
   it('starts with the first player turning, the deck counted from the player count', () => {
