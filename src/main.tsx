@@ -10,7 +10,11 @@ import { Settings } from './app/settings';
 import { Updates } from './app/updates';
 import { loadLanguage } from './games/index';
 import { GameStore } from './store/games';
-import './styles.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/widgets.css';
+import './styles/table.css';
+import './styles/results.css';
 
 const settings = new Settings(
   globalThis.localStorage,

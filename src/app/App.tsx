@@ -20,9 +20,10 @@ const SettingsScreen = lazyScreen(
 function TopBar() {
   const { router, booth } = useApp();
   const t = useT();
+  const bar = router.route.value.name === 'game' ? 'top-bar in-game' : 'top-bar';
   if (booth.locked.value) {
     return (
-      <header class="top-bar">
+      <header class={bar}>
         <span class="brand">
           <span lang="ja">帳場</span> <span class="brand-latin">Chōba</span>
         </span>
@@ -31,7 +32,7 @@ function TopBar() {
     );
   }
   return (
-    <header class="top-bar">
+    <header class={bar}>
       <button type="button" class="brand" onClick={() => router.go({ name: 'home' })}>
         <span lang="ja">帳場</span> <span class="brand-latin">Chōba</span>
         <span class="sr-only"> {t('nav.home')}</span>

@@ -5,7 +5,18 @@ import { ja } from './strings/ja';
 
 describe('shell strings', () => {
   it('Japanese and English have the same keys', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(ja).sort());
+    // Plural forms (`key#one`) exist only where a language has them; their base key is in both.
+    const base = (keys: string[]) => [...new Set(keys.map((k) => k.replace(/#\w+$/, '')))].sort();
+    expect(base(Object.keys(en))).toEqual(base(Object.keys(ja)));
+  });
+
+  it('counts in words: one and many in English, a single form in Japanese', () => {
+    expect(makeTranslate('en')('log.title', { n: 1 })).toBe('Log (1 entry)');
+    expect(makeTranslate('en')('log.title', { n: 2 })).toBe('Log (2 entries)');
+    expect(makeTranslate('en')('log.title', { n: 0 })).toBe('Log (0 entries)');
+    expect(makeTranslate('ja')('log.title', { n: 1 })).toBe(
+      makeTranslate('ja')('log.title', { n: 2 }).replace('2', '1'),
+    );
   });
 
   it('every kernel and record message the engine can emit has a sentence', () => {

@@ -29,6 +29,14 @@ export function browserLang(languages: readonly string[]): Lang {
   return 'ja';
 }
 
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
+
+/** The plural form of `n` in `lang` ('one', 'other', ...), as the platform's Intl.PluralRules says. */
+function pluralOf(lang: Lang, n: number): string {
+  pluralRules[lang] ??= new Intl.PluralRules(lang);
+  return pluralRules[lang].select(n);
+}
+
 function isMsg(value: MsgParam): value is Msg {
   return typeof value === 'object' && 'key' in value;
 }
@@ -45,7 +53,10 @@ export function makeTranslate(lang: Lang, players: readonly Player[] = []): Tran
   const t: Translate = (msg, extra) => {
     const key = typeof msg === 'string' ? msg : msg.key;
     const params = { ...(typeof msg === 'string' ? {} : msg.params), ...extra };
-    const template = table[key] ?? tables.en[key] ?? key;
+    // A count `n` picks the key's plural form where the table has one: 'log.title#one' for 1 in English.
+    const n = params.n;
+    const form = typeof n === 'number' ? table[`${key}#${pluralOf(lang, n)}`] : undefined;
+    const template = form ?? table[key] ?? tables.en[key] ?? key;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
       return value === undefined ? whole : render(value);

@@ -122,6 +122,11 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
   score(state: S): FinalScore;
   /** One short line for the game log, said of the state the action was applied to. */
   describe(state: S, action: A): Msg;
+  /**
+   * What the rules did by themselves on this entry (a trading post placed, a round paid out, a turn
+   * skipped), each said with what the table must now do on the board; shown until acknowledged.
+   */
+  announce?(before: S, after: S, action: A): Msg[];
   /** Every legal entry of a state, where the set is finite (used by property tests and screens). */
   legalActions?(state: S): A[];
   /** Options for the next game with the same players (e.g. money carried over in a series); default: the same. */

@@ -16,12 +16,14 @@ export interface CardGridProps {
   cols: readonly number[];
   used: (row: string, col: number) => boolean;
   onPick: (row: string, col: number) => void;
+  /** True when the grid is the step's main control (the phone-fit checks look for it). */
+  control?: boolean;
 }
 
 /** The card grid. */
-export function CardGrid({ label, rows, cols, used, onPick }: CardGridProps) {
+export function CardGrid({ label, rows, cols, used, onPick, control = false }: CardGridProps) {
   return (
-    <fieldset class="card-grid" style={{ '--cols': cols.length }}>
+    <fieldset class="card-grid" style={{ '--cols': cols.length }} data-control={control || undefined}>
       <legend class="sr-only">{label}</legend>
       {rows.map((row) => {
         const { css, ink } = colourOf(row.colour);
@@ -34,6 +36,7 @@ export function CardGrid({ label, rows, cols, used, onPick }: CardGridProps) {
               class={gone ? 'card-tile used' : 'card-tile'}
               style={{ background: css, color: ink }}
               disabled={gone}
+              data-tile
               onClick={() => onPick(row.id, col)}
             >
               {/* Named from its content, "label number", so the visible number is part of the name. */}

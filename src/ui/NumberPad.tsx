@@ -1,30 +1,38 @@
 // Entering an amount (a bid, a price) with big keys; the rules, not the pad, judge the amount.
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 
 /** Props of the number pad: `okLabel` names the entry, `children` adds keys such as "pass". */
 export interface NumberPadProps {
   label: string;
   okLabel: string;
   clearLabel: string;
-  onSubmit: (n: number) => void;
+  /** Enters the amount; true when it was accepted. A refused amount stays on the display to be fixed. */
+  onSubmit: (n: number) => boolean;
   children?: ComponentChildren;
 }
 
-/** A 3x4 number pad with a display; submitting clears it. */
+/**
+ * A 3x4 number pad under one row that says whose entry it is and what is typed so far. Nothing typed is
+ * not zero: the confirm key waits for a digit (0 is typed as 0), so a stray tap never enters a bid.
+ */
 export function NumberPad({ label, okLabel, clearLabel, onSubmit, children }: NumberPadProps) {
   const [typed, setTyped] = useState('');
+  const id = useId();
   const press = (digit: string) => setTyped((t) => (t === '0' ? digit : (t + digit).slice(0, 4)));
   const submit = () => {
-    onSubmit(Number(typed || '0'));
-    setTyped('');
+    if (typed !== '' && onSubmit(Number(typed))) setTyped('');
   };
   return (
-    <fieldset class="pad number-pad">
-      <legend>{label}</legend>
-      <output class="pad-display num" aria-live="polite">
-        {typed || '0'}
-      </output>
+    <fieldset class="pad number-pad" aria-labelledby={id} data-control>
+      <div class="pad-head">
+        <span id={id} class="pad-label">
+          {label}
+        </span>
+        <output class={typed ? 'pad-display num' : 'pad-display num pad-empty'} aria-live="polite">
+          {typed || '—'}
+        </output>
+      </div>
       <div class="pad-keys">
         {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => (
           <button key={d} type="button" class="pad-key" onClick={() => press(d)}>
@@ -37,7 +45,7 @@ export function NumberPad({ label, okLabel, clearLabel, onSubmit, children }: Nu
         <button type="button" class="pad-key" onClick={() => press('0')}>
           0
         </button>
-        <button type="button" class="pad-key pad-ok" onClick={submit}>
+        <button type="button" class="pad-key pad-ok" disabled={typed === ''} onClick={submit}>
           {okLabel}
         </button>
       </div>

@@ -16,7 +16,7 @@ export function PlayerChip({
   return (
     <span class={active ? 'chip chip-active' : 'chip'}>
       <Shape seat={seat} fill={colourOf(player.colour).css} />
-      <span class="chip-name">{player.name}</span>
+      <bdi class="chip-name">{player.name}</bdi>
     </span>
   );
 }

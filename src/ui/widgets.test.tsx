@@ -9,22 +9,35 @@ import { Secret } from './Secret';
 afterEach(cleanup);
 
 describe('NumberPad', () => {
-  it('submits the typed amount and clears', () => {
-    const onSubmit = vi.fn();
+  it('submits the typed amount and clears once it is accepted', () => {
+    const onSubmit = vi.fn(() => true);
     render(<NumberPad label="bid" okLabel="OK" clearLabel="clear" onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: '1' }));
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(screen.getByRole('status').textContent).toBe('12');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onSubmit).toHaveBeenCalledWith(12);
-    expect(screen.getByRole('status').textContent).toBe('0');
+    expect(screen.getByRole('status').textContent).toBe('—');
   });
 
-  it('submits zero when nothing was typed, and the clear key empties the display', () => {
-    const onSubmit = vi.fn();
+  it('keeps a refused amount on the display so that it can be fixed', () => {
+    const onSubmit = vi.fn(() => false);
+    render(<NumberPad label="bid" okLabel="OK" clearLabel="clear" onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: '1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onSubmit).toHaveBeenCalledWith(21);
+    expect(screen.getByRole('status').textContent).toBe('21');
+  });
+
+  it('does not confirm an empty pad; zero is typed as 0; the clear key empties the display', () => {
+    const onSubmit = vi.fn(() => true);
     render(<NumberPad label="bid" okLabel="OK" clearLabel="clear" onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: '7' }));
     fireEvent.click(screen.getByRole('button', { name: 'clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '0' }));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onSubmit).toHaveBeenCalledWith(0);
   });

@@ -19,7 +19,13 @@ function timeOf(at: string): string {
   return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-function lineOf(session: GameSession, entries: readonly LogEntry[], index: number, t: Translate): string {
+/** The log line of entry `index`: what was entered, corrected or removed. */
+export function lineOf(
+  session: GameSession,
+  entries: readonly LogEntry[],
+  index: number,
+  t: Translate,
+): string {
   const entry = entries[index] as LogEntry;
   const describe = (target: number, action: unknown) => {
     const before = session.stateBefore(target);

@@ -1,21 +1,26 @@
-// The table view of an open game: step name and whose move, the game's own screen, undo/redo, log, scores.
+// The table view of an open game: the question, the answer to the last entry with Undo, the game's own
+// control, and below the fold the tools, the log and the export.
 import { useState } from 'preact/hooks';
 import { step } from '../../engine/replay';
-import type { Json, RuleViolation } from '../../engine/types';
+import type { Json, Msg, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { LoadedGame } from '../../games/types';
-import { PlayerChip } from '../../ui/PlayerChip';
 import { Secret } from '../../ui/Secret';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
 import type { GameSession } from '../session';
 import { FinalActions } from './FinalActions';
-import { GameLog } from './GameLog';
+import { GameLog, lineOf } from './GameLog';
 import { History } from './History';
 import { LockButton } from './Lock';
 import { ProgressChart } from './ProgressChart';
 import { SaveStatus } from './SaveStatus';
 import { Scoreboard } from './Scoreboard';
+import { Announcements } from './table/Announcements';
+import { type Answer, AnswerLine } from './table/Answer';
+import { Rejected } from './table/Rejected';
+import { ruleName } from './table/rule';
+import { TurnHeader } from './table/TurnHeader';
 import { downloadGames } from './transfer-actions';
 
 /** The players whose total differs between two lists of totals: [player, before, after]. */
@@ -35,6 +40,9 @@ export interface TableProps {
   game: LoadedGame;
 }
 
+/** What the last tap did, for the answer line: an entry made or taken back. */
+type Last = { kind: 'entered' | 'undone'; line: string } | null;
+
 /** The table view. */
 export function Table({ session, game }: TableProps) {
   const app = useApp();
@@ -44,18 +52,37 @@ export function Table({ session, game }: TableProps) {
   const [refusal, setRefusal] = useState<RuleViolation | null>(null);
   const [correcting, setCorrecting] = useState<number | null>(null);
   const [history, setHistory] = useState(false);
+  const [last, setLast] = useState<Last>(null);
+  const [announced, setAnnounced] = useState<Msg[]>([]);
   // What the last correction changed in the players' totals (money, points), as "name a → b" pairs.
   const [changed, setChanged] = useState<[number, number, number][] | null>(null);
   const view = session.view.value;
-  // A game may name its turns itself (a trick, a lot): `<game>.turn` in its strings.
   const lang = settings.lang.value;
-  const turnKey = `${session.module.id}.turn`;
+  const { module } = session;
+  const turnKey = hasString(lang, `${module.id}.turn`) ? `${module.id}.turn` : 'table.turn';
   const { Screen } = game;
+  const entries = session.record.value.entries;
+
+  // After an entry (or a redo) the answer line echoes it, and what the rules did by themselves is said.
+  const answered = () => {
+    const now = session.record.value.entries;
+    const slot = session.appliedSlots().at(-1);
+    setLast({ kind: 'entered', line: lineOf(session, now, now.length - 1, t) });
+    const before = slot ? session.stateBefore(slot.index) : undefined;
+    setAnnounced(
+      slot && before !== undefined && slot.index === now.length - 1
+        ? (module.announce?.(before, session.view.value.state, slot.action) ?? [])
+        : [],
+    );
+  };
 
   const submit = (action: unknown): RuleViolation | null => {
     const result = session.submit(action as Json);
     setRefusal(result);
-    if (!result) setChanged(null);
+    if (!result) {
+      setChanged(null);
+      answered();
+    }
     return result;
   };
 
@@ -65,73 +92,83 @@ export function Table({ session, game }: TableProps) {
     correcting !== null && before !== undefined
       ? {
           state: before,
-          prompt: session.module.prompt(before),
+          prompt: module.prompt(before),
           submit: (action: unknown): RuleViolation | null => {
-            const checked = step(session.module, before, action);
-            const totalsBefore = session.module.progress?.(view.state);
+            const checked = step(module, before, action);
+            const totalsBefore = module.progress?.(view.state);
             const result = isViolation(checked) ? checked : session.correct(correcting, action as Json);
             setRefusal(result);
             if (!result) {
               setCorrecting(null);
-              setChanged(changesOf(totalsBefore, session.module.progress?.(session.view.value.state)));
+              setChanged(changesOf(totalsBefore, module.progress?.(session.view.value.state)));
+              answered();
             }
             return result;
           },
         }
       : null;
   const shown = correction ?? { state: view.state, prompt: view.prompt, submit };
-  const prompt = shown.prompt;
+  const over = view.over && !correction;
+
+  const answer: Answer = refusal
+    ? {
+        kind: 'refusal',
+        text: t({ key: refusal.code, params: refusal.params }),
+        rule: ruleName(refusal.section, module.id, t, (key) => hasString(lang, key)),
+      }
+    : correction
+      ? {
+          kind: 'note',
+          children: (
+            <p>
+              {t('table.correcting', { n: (correcting ?? 0) + 1 })}{' '}
+              <button type="button" class="link-btn" onClick={() => setCorrecting(null)}>
+                {t('table.cancel')}
+              </button>
+            </p>
+          ),
+        }
+      : last
+        ? {
+            kind: 'echo',
+            text: t(last.kind === 'entered' ? 'table.echo' : 'table.undone', { line: last.line }),
+          }
+        : { kind: 'none' };
+
+  const undo = () => {
+    const line = entries.length > 0 ? lineOf(session, entries, entries.length - 1, t) : '';
+    setRefusal(null);
+    setChanged(null);
+    setAnnounced([]);
+    session.undo();
+    setLast({ kind: 'undone', line });
+  };
+  const redo = () => {
+    setRefusal(null);
+    setChanged(null);
+    session.redo();
+    answered();
+  };
 
   return (
-    <main class="screen table">
-      <header class="table-head">
-        <h1>{t(`game.${session.module.id}.name`)}</h1>
-        <SaveStatus session={session} t={t} />
-      </header>
-      <section class="turn" aria-live="polite" aria-atomic="true">
-        <p class="step">
-          {prompt.round !== undefined && <span class="round">{t('table.round', { n: prompt.round })}</span>}
-          {prompt.turn !== undefined && (
-            <span class="round">
-              {t(hasString(lang, turnKey) ? turnKey : 'table.turn', { n: prompt.turn })}
-            </span>
-          )}
-          <strong>{t(prompt.title)}</strong>
-        </p>
-        {prompt.actors.length > 0 && (
-          <p class="actors">
-            {prompt.actors.map((p) => {
-              const player = players[p];
-              return player ? <PlayerChip key={p} player={player} seat={p} active /> : null;
-            })}
-          </p>
-        )}
-        {prompt.hint && <p class="hint">{t(prompt.hint)}</p>}
-      </section>
-      {correction && (
-        <p class="notice" role="status">
-          {t('table.correcting', { n: (correcting ?? 0) + 1 })}{' '}
-          <button type="button" class="link-btn" onClick={() => setCorrecting(null)}>
-            {t('table.cancel')}
-          </button>
-        </p>
-      )}
-      {changed && !correction && (
-        <p class="notice" role="status">
-          {changed.length === 0 ? (
-            t('table.changedNone')
-          ) : (
-            <>
-              {t('table.changed')}{' '}
-              <Secret
-                hidden={settings.hideSecrets.value && !view.over && session.module.progressIsSecret === true}
-                label={t('table.changed')}
-              >
-                {changed.map(([p, a, b]) => `${players[p]?.name ?? ''} ${a} → ${b}`).join(' · ')}
-              </Secret>
-            </>
-          )}
-        </p>
+    <main class="screen table" data-phase={over ? 'over' : shown.prompt.phase} data-entries={entries.length}>
+      <h1 class="sr-only">{t(`game.${module.id}.name`)}</h1>
+      <TurnHeader
+        prompt={shown.prompt}
+        players={players}
+        t={t}
+        turnKey={turnKey}
+        status={<SaveStatus session={session} t={t} />}
+      />
+      {!history && (
+        <AnswerLine
+          answer={answer}
+          t={t}
+          canUndo={entries.length > 0 && !correction}
+          canRedo={session.canRedo.value && !correction}
+          onUndo={undo}
+          onRedo={redo}
+        />
       )}
       {session.readOnly.value && (
         <p class="notice" role="status">
@@ -143,38 +180,11 @@ export function Table({ session, game }: TableProps) {
           {t('app.err.forked')}
         </p>
       )}
-      {refusal && (
-        <p class="error refusal" role="alert">
-          {t({ key: refusal.code, params: refusal.params })}
-          <span class="muted"> ({t('table.section', { section: refusal.section })})</span>
-        </p>
-      )}
-      {view.rejected.length > 0 && !correction && (
-        <div class="error" role="alert">
-          <p>{t('table.rejected', { n: view.rejected.length })}</p>
-          <ul>
-            {view.rejected.map((r) => (
-              <li key={r.index}>
-                {t('table.rejectedLine', {
-                  n: r.index + 1,
-                  reason: { key: r.violation.code, params: r.violation.params },
-                })}{' '}
-                <button type="button" class="link-btn" onClick={() => setCorrecting(r.index)}>
-                  {t('log.correct')}
-                </button>{' '}
-                <button type="button" class="link-btn" onClick={() => setRefusal(session.remove(r.index))}>
-                  {t('table.remove')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       {history && !correction ? (
         <History session={session} game={game} onClose={() => setHistory(false)} />
-      ) : view.over && !correction ? (
+      ) : over ? (
         <>
-          <Scoreboard score={session.module.score(view.state)} players={players} t={t} />
+          <Scoreboard score={module.score(view.state)} players={players} t={t} />
           <ProgressChart session={session} players={players} t={t} />
           <FinalActions session={session} />
           <section class="final-table" aria-label={t('table.atEnd')}>
@@ -189,6 +199,8 @@ export function Table({ session, game }: TableProps) {
             />
           </section>
         </>
+      ) : announced.length > 0 && !correction ? (
+        <Announcements messages={announced} t={t} onDone={() => setAnnounced([])} />
       ) : (
         <Screen
           state={shown.state}
@@ -208,39 +220,45 @@ export function Table({ session, game }: TableProps) {
           }
         />
       )}
+      {changed && !correction && (
+        <p class="notice" role="status">
+          {changed.length === 0 ? (
+            t('table.changedNone')
+          ) : (
+            <>
+              {t('table.changed')}{' '}
+              <Secret
+                hidden={settings.hideSecrets.value && !view.over && module.progressIsSecret === true}
+                label={t('table.changed')}
+              >
+                {changed.map(([p, a, b]) => `${players[p]?.name ?? ''} ${a} → ${b}`).join(' · ')}
+              </Secret>
+            </>
+          )}
+        </p>
+      )}
+      {view.rejected.length > 0 && !correction && (
+        <Rejected
+          rejected={view.rejected}
+          t={t}
+          onCorrect={setCorrecting}
+          onRemove={(index) => setRefusal(session.remove(index))}
+        />
+      )}
       <div class="table-tools">
         <button type="button" class="btn" aria-pressed={history} onClick={() => setHistory(!history)}>
           {t(history ? 'history.present' : 'history.open')}
         </button>
         <LockButton gameId={session.record.value.id} />
       </div>
-      <nav class="undo-bar" aria-label={t('table.controls')}>
-        <button
-          type="button"
-          class="btn"
-          disabled={session.record.value.entries.length === 0}
-          onClick={() => {
-            setRefusal(null);
-            setChanged(null);
-            session.undo();
-          }}
-        >
-          {t('table.undo')}
-        </button>
-        <button
-          type="button"
-          class="btn"
-          disabled={!session.canRedo.value}
-          onClick={() => {
-            setRefusal(null);
-            setChanged(null);
-            session.redo();
-          }}
-        >
-          {t('table.redo')}
-        </button>
-      </nav>
-      <GameLog session={session} t={t} onCorrect={setCorrecting} />
+      <GameLog
+        session={session}
+        t={t}
+        onCorrect={(index) => {
+          setCorrecting(index);
+          window.scrollTo({ top: 0 });
+        }}
+      />
       <button
         type="button"
         class="btn export-one"

@@ -19,7 +19,7 @@ export function BuyBid({ state, players, submit, t }: EdoProps) {
   const [player, setPlayer] = useState(pending[0] ?? 0);
   const declared = state.markers[player];
   const [site, setSite] = useState<SiteId>(declared === 'west' ? 'west' : 'east');
-  const bid = (east: number, west: number) => submit({ type: 'bid', player, east, west });
+  const bid = (east: number, west: number) => !submit({ type: 'bid', player, east, west });
   return (
     <div class="edo-step">
       {pending.length > 1 && (

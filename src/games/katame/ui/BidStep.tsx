@@ -46,7 +46,7 @@ export function BidStep({ state: s, t, submit, players }: StepProps & { players:
           label={t('katame.ui.priceFor', { p: { p }, min, money })}
           okLabel={t('katame.ui.bid')}
           clearLabel={t('katame.ui.clear')}
-          onSubmit={(price) => submit({ type: 'bid', p, price })}
+          onSubmit={(price) => !submit({ type: 'bid', p, price })}
         />
       )}
     </>

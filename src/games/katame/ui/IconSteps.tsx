@@ -1,4 +1,5 @@
 // The steps that take one icon from the table: the price card's faces and the card turned onto the field.
+import type { RuleViolation } from '../../../engine/types';
 import type { Translate } from '../../types';
 import type { Action } from '../actions';
 import { DECK_SIZE } from '../components';
@@ -10,7 +11,7 @@ import { IconPicker } from './IconPicker';
 export interface StepProps {
   state: State;
   t: Translate;
-  submit: (a: Action) => void;
+  submit: (a: Action) => RuleViolation | null;
 }
 
 /** Round start: the price card's visible face. */

@@ -11,7 +11,7 @@ import { Strip } from './Strip';
 /** The step of the prompt; everything is drawn from the props, so a past state can be corrected the same way. */
 export function Screen({ state, prompt, players, submit, t, secret }: GameScreenProps) {
   const s = state as State;
-  const step = { state: s, t, submit: (a: Action) => void submit(a) };
+  const step = { state: s, t, submit: (a: Action) => submit(a) };
   const phase = prompt.phase;
   // The round just settled is shown in full when the next one starts (all of them at the end); older ones fold.
   const last = s.history.slice(-1);

@@ -19,7 +19,9 @@ export function BidStep(props: StepProps) {
           okLabel={t('mercator.ui.ok')}
           clearLabel={t('pad.clear')}
           onSubmit={(amount) => {
-            if (!submit({ type: 'bid', player: current, amount })) setChosen(null);
+            const refused = submit({ type: 'bid', player: current, amount });
+            if (!refused) setChosen(null);
+            return !refused;
           }}
         />
       )}

@@ -30,8 +30,13 @@ export function SaleStep(props: StepProps) {
         okLabel={t('mercator.ui.sold')}
         clearLabel={t('pad.clear')}
         onSubmit={(price) => {
-          if (winner === null) return setMissing(true);
-          if (!submit({ type: 'sold', player: winner, price })) setWinner(null);
+          if (winner === null) {
+            setMissing(true);
+            return false;
+          }
+          const refused = submit({ type: 'sold', player: winner, price });
+          if (!refused) setWinner(null);
+          return !refused;
         }}
       >
         <button type="button" class="btn" onClick={() => submit({ type: 'unsold' })}>

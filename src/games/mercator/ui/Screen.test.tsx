@@ -71,6 +71,9 @@ describe('sealed bids', () => {
     tap(/^A to enter/);
     expect(screen.getByRole('group', { name: "A's bid" })).toBeTruthy();
     tap('Enter');
+    expect(submit, 'nothing typed is not a bid').not.toHaveBeenCalled();
+    tap('0');
+    tap('Enter');
     expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 0 });
   });
 
@@ -112,11 +115,11 @@ describe('open auction', () => {
 
   it('needs the buyer before the price, then enters buyer and price', () => {
     const { submit } = show(lot());
+    tap('7');
     tap('Sold');
     expect(screen.getByRole('alert').textContent).toBe('Choose the buyer first');
     expect(submit).not.toHaveBeenCalled();
-    tap('C');
-    tap('7');
+    tap('C'); // the player C; the 7 typed stays on the pad
     tap('Sold');
     expect(submit).toHaveBeenCalledWith({ type: 'sold', player: 2, price: 7 });
   });

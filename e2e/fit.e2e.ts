@@ -1,0 +1,92 @@
+// Every step of every game fits the phone: each example game (docs/examples) is opened, taken back to its
+// first entry with Undo and stepped forward with Redo, at 360×640 in both languages and themes and at
+// 390×844 and 412×915; at each step the question, the control and the answer line are in view without
+// scrolling, nothing overflows sideways, tap targets are big enough, and the control stays put between
+// consecutive entries of one step. Screenshots of every step go to shots/fit/ (not committed) for review;
+// FIT_GAMES=edo,katame walks only those games.
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/app/strings/en';
+import { ja } from '../src/app/strings/ja';
+import type { GameRecord } from '../src/engine/record';
+import { GAME_IDS } from '../src/engine/types';
+import { launch, open } from './browser';
+import { type Measure, measure, openGame, seed, tap } from './fit';
+
+const ONLY = process.env.FIT_GAMES?.split(',');
+const GAMES = GAME_IDS.filter((g) => !ONLY || ONLY.includes(g));
+const SHOTS = process.env.FIT_SHOTS !== '0';
+
+/** The screens each walk uses: the small phone in both languages and themes, and two larger phones. */
+const WALKS = [
+  { width: 360, height: 640, lang: 'ja', theme: 'light' },
+  { width: 360, height: 640, lang: 'en', theme: 'dark' },
+  { width: 390, height: 844, lang: 'en', theme: 'light' },
+  { width: 412, height: 915, lang: 'ja', theme: 'dark' },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const example = (game: string): GameRecord =>
+  JSON.parse(readFileSync(new URL(`../docs/examples/${game}.json`, import.meta.url), 'utf8'));
+
+/** Waits until the table shows `n` log entries (the frame says so in data-entries). */
+const entries = (page: Page, n: number) => page.locator(`[data-entries="${n}"]`).waitFor();
+
+describe.each(GAMES)('%s fits the phone', (game) => {
+  it.each(WALKS)('at $width×$height ($lang, $theme), every step', async (walk) => {
+    const context = await browser.newContext({
+      viewport: { width: walk.width, height: walk.height },
+      locale: walk.lang === 'ja' ? 'ja-JP' : 'en-US',
+      colorScheme: walk.theme,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const say = walk.lang === 'ja' ? ja : en;
+    await open(page);
+    const record = { ...example(game), id: `fit-${game}` };
+    await seed(page, record);
+    await openGame(page, record.id);
+    const n = record.entries.length;
+    for (let k = n; k > 0; k--) {
+      await tap(page, say['table.undo'] as string);
+      await entries(page, k - 1);
+    }
+    const dir = `shots/fit/${game}/${walk.width}x${walk.height}-${walk.lang}-${walk.theme}`;
+    if (SHOTS) mkdirSync(dir, { recursive: true });
+    const failures: string[] = [];
+    let last: Measure | null = null;
+    for (let k = 0; k <= n; k++) {
+      if (k > 0) {
+        await tap(page, say['table.redo'] as string);
+        await entries(page, k);
+      }
+      const m = await measure(page);
+      const moved =
+        last?.control && m.control && last.phase === m.phase && m.phase !== 'over'
+          ? last.control.some((v, i) => Math.abs(v - (m.control?.[i] ?? v)) > 1)
+          : false;
+      if (moved) m.problems.push(`the control moved from ${last?.control} to ${m.control}`);
+      for (const p of m.problems) failures.push(`step ${k} (${m.phase}): ${p}`);
+      if (SHOTS) await page.screenshot({ path: `${dir}/${String(k).padStart(3, '0')}.png` });
+      last = m;
+      // What the app did by itself is said in place of the control until acknowledged: do so, and look again.
+      if (await page.locator('[data-ack]').count()) {
+        await page.locator('[data-ack]').evaluate((b) => (b as HTMLButtonElement).click());
+        last = await measure(page);
+        for (const p of last.problems) failures.push(`step ${k} (${last.phase}, acknowledged): ${p}`);
+        if (SHOTS) await page.screenshot({ path: `${dir}/${String(k).padStart(3, '0')}b.png` });
+      }
+    }
+    await context.close();
+    expect(failures.slice(0, 40)).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+// The phone-fit walk: a saved game is put straight into IndexedDB, opened, taken back to its start with
+// Undo and stepped forward with Redo; at every step the page is measured as a player would see it.
+import type { Page } from 'playwright-core';
+import type { GameRecord } from '../src/engine/record';
+import { baseUrl } from './browser';
+
+/** Writes a record into the app's database as a game in progress (the app re-summarises it on the next entry). */
+export async function seed(page: Page, record: GameRecord): Promise<void> {
+  await page.evaluate(async (r) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('choba');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['games', 'entries'], 'readwrite');
+    const { entries, format: _f, version: _v, ...head } = r as GameRecord & Record<string, unknown>;
+    tx.objectStore('games').put({
+      ...head,
+      updatedAt: r.createdAt,
+      entryCount: entries.length,
+      status: 'playing',
+      winners: [],
+      deletedAt: null,
+    });
+    for (const [seq, entry] of entries.entries()) tx.objectStore('entries').put({ gameId: r.id, seq, entry });
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, record);
+}
+
+/** What one step of the walk measured. */
+export interface Measure {
+  phase: string;
+  problems: string[];
+  /** The control's box: left, top, width, height (rounded). */
+  control: [number, number, number, number] | null;
+}
+
+/**
+ * Measures the screen as it stands, without scrolling: the step's question, its control ([data-control])
+ * and the answer line are in the viewport and the control is not covered; no horizontal overflow; every
+ * visible tap target is at least 44 px tall and (34 px for card tiles) 44 px wide.
+ */
+export function measure(page: Page): Promise<Measure> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const box = (el: Element) => el.getBoundingClientRect();
+    const inView = (r: DOMRect) =>
+      r.top >= -0.5 && r.left >= -0.5 && r.bottom <= vh + 0.5 && r.right <= vw + 0.5;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+    if (document.documentElement.scrollWidth > vw + 0.5) {
+      problems.push(`page is ${document.documentElement.scrollWidth} px wide`);
+    }
+    const frame = document.querySelector('[data-phase]');
+    const phase = frame?.getAttribute('data-phase') ?? '?';
+    const question = document.querySelector('.turn .step');
+    if (question && !inView(box(question))) problems.push('the step title is out of view');
+    const answer = document.querySelector('[data-answer]');
+    if (phase !== 'over') {
+      if (!answer) problems.push('no answer line');
+      else if (!inView(box(answer))) problems.push('the answer line is out of view');
+    }
+    const control = document.querySelector('[data-control]');
+    let rect: [number, number, number, number] | null = null;
+    if (phase !== 'over') {
+      if (!control) problems.push('no [data-control]');
+      else {
+        const r = box(control);
+        rect = [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+        if (!inView(r)) problems.push(`the control ${name(control)} is out of view: ${rect.join(',')}`);
+        const cx = r.left + r.width / 2;
+        const cy = r.top + Math.min(r.height / 2, (vh - r.top) / 2);
+        const top = document.elementFromPoint(cx, cy);
+        if (!top || !(control === top || control.contains(top))) {
+          problems.push(`the control is covered at its centre by ${top ? name(top) : 'nothing'}`);
+        }
+      }
+    }
+    const targets = document.querySelectorAll<HTMLElement>(
+      'button, select, summary, input:not([type=checkbox]):not([type=radio]):not([type=file]), label:has(> input[type=checkbox]), label:has(> input[type=radio]), label:has(> input[type=file])',
+    );
+    for (const el of targets) {
+      const r = box(el);
+      if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > vh) continue;
+      if (el.closest('[hidden], .sr-only')) continue;
+      const tile = el.closest('[data-tile]') !== null;
+      if (r.height < 43.5) problems.push(`${name(el)} is ${r.height.toFixed(1)} px tall`);
+      if (r.width < (tile ? 33.5 : 43.5)) problems.push(`${name(el)} is ${r.width.toFixed(1)} px wide`);
+    }
+    return { phase, problems, control: rect };
+  });
+}
+
+/** Opens a saved game by id and waits until its table is shown. */
+export async function openGame(page: Page, id: string): Promise<void> {
+  await page.goto(`${baseUrl()}/#/game/${encodeURIComponent(id)}`);
+  await page.locator('[data-phase]').waitFor();
+}
+
+/** Clicks a button by its accessible name without scrolling (a player's thumb does not scroll the page). */
+export async function tap(page: Page, name: string): Promise<void> {
+  const ok = await page.evaluate((n) => {
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === n && !b.disabled,
+    );
+    button?.click();
+    return button !== undefined;
+  }, name);
+  if (!ok) throw new Error(`no enabled button "${name}"`);
+}

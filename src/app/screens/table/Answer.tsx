@@ -1,0 +1,69 @@
+// The answer to the last entry, in one line just above the control: the refusal (announced at once), the
+// entry echoed back, or the correction in progress; with Undo (and Redo) one tap away, never next to a
+// confirm key. Its height is reserved so that the control below never moves between entries.
+import type { ComponentChildren } from 'preact';
+import type { Translate } from '../../../games/types';
+
+/** What the answer line says. */
+export type Answer =
+  | { kind: 'refusal'; text: string; rule: string | null }
+  | { kind: 'echo'; text: string }
+  | { kind: 'note'; children: ComponentChildren }
+  | { kind: 'none' };
+
+/** Props of the answer line. */
+export interface AnswerLineProps {
+  answer: Answer;
+  t: Translate;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
+/** The answer line of the table. */
+export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: AnswerLineProps) {
+  return (
+    <div class={`answer answer-${answer.kind}`} data-answer>
+      <div class="answer-text">
+        {answer.kind === 'refusal' && (
+          <p class="error" role="alert">
+            {answer.text}
+            {answer.rule && <span class="answer-rule"> {t('table.section', { section: answer.rule })}</span>}
+          </p>
+        )}
+        {answer.kind === 'echo' && (
+          <p role="status">
+            <span aria-hidden="true" class="answer-mark">
+              ✓{' '}
+            </span>
+            {answer.text}
+          </p>
+        )}
+        {answer.kind === 'note' && <div role="status">{answer.children}</div>}
+      </div>
+      <button type="button" class="btn answer-undo" disabled={!canUndo} onClick={onUndo}>
+        {t('table.undo')}
+      </button>
+      <button
+        type="button"
+        class="btn answer-redo"
+        disabled={!canRedo}
+        hidden={!canRedo}
+        aria-label={t('table.redo')}
+        onClick={onRedo}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M15 5l5 5-5 5M20 10H9a5 5 0 0 0 0 10h3"
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2.4"
+            stroke-linecap="round"
+            stroke-linejoin="round"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}

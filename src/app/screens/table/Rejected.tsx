@@ -1,0 +1,36 @@
+// The entries that no longer fit after a correction, each with Correct and Remove.
+import type { Rejected as RejectedEntry } from '../../../engine/replay';
+import type { Translate } from '../../../games/types';
+
+/** Props of the list of entries that no longer fit. */
+export interface RejectedProps {
+  rejected: readonly RejectedEntry[];
+  t: Translate;
+  onCorrect: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** The list of entries that no longer fit. */
+export function Rejected({ rejected, t, onCorrect, onRemove }: RejectedProps) {
+  return (
+    <div class="error rejected-list" role="alert">
+      <p>{t('table.rejected', { n: rejected.length })}</p>
+      <ul>
+        {rejected.map((r) => (
+          <li key={r.index}>
+            {t('table.rejectedLine', {
+              n: r.index + 1,
+              reason: { key: r.violation.code, params: r.violation.params },
+            })}{' '}
+            <button type="button" class="link-btn" onClick={() => onCorrect(r.index)}>
+              {t('log.correct')}
+            </button>{' '}
+            <button type="button" class="link-btn" onClick={() => onRemove(r.index)}>
+              {t('table.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

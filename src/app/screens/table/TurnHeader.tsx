@@ -1,0 +1,40 @@
+// The question of the step, in two short lines: round or turn, the step's name and the save state; whose
+// move it is; then one sentence on what to enter (its space reserved so that nothing below moves).
+import type { ComponentChildren } from 'preact';
+import type { Player, Prompt } from '../../../engine/types';
+import type { Translate } from '../../../games/types';
+import { PlayerChip } from '../../../ui/PlayerChip';
+
+/** Props of the turn header; `turnKey` is the game's own word for a turn where it has one. */
+export interface TurnHeaderProps {
+  prompt: Prompt;
+  players: readonly Player[];
+  t: Translate;
+  turnKey: string;
+  status: ComponentChildren;
+}
+
+/** The turn header. */
+export function TurnHeader({ prompt, players, t, turnKey, status }: TurnHeaderProps) {
+  return (
+    <section class="turn" aria-live="polite" aria-atomic="true">
+      <div class="turn-line">
+        <p class="step">
+          {prompt.round !== undefined && <span class="round">{t('table.round', { n: prompt.round })}</span>}
+          {prompt.turn !== undefined && <span class="round">{t(turnKey, { n: prompt.turn })}</span>}
+          <strong>{t(prompt.title)}</strong>
+        </p>
+        {status}
+      </div>
+      {prompt.actors.length > 0 && (
+        <p class="actors">
+          {prompt.actors.map((p) => {
+            const player = players[p];
+            return player ? <PlayerChip key={p} player={player} seat={p} active /> : null;
+          })}
+        </p>
+      )}
+      <p class="hint">{prompt.hint ? t(prompt.hint) : ''}</p>
+    </section>
+  );
+}
