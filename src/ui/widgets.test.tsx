@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardGrid } from './CardGrid';
 import { DicePad } from './DicePad';
+import { Fold } from './Fold';
 import { NumberPad } from './NumberPad';
 import { Secret } from './Secret';
 
@@ -98,5 +99,26 @@ describe('Secret', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('42')).toBeTruthy();
+  });
+});
+
+describe('Fold', () => {
+  it('folds with one tap and stays folded when drawn again', () => {
+    const { unmount } = render(
+      <Fold id="strip-test" summary="Table">
+        <p>money</p>
+      </Fold>,
+    );
+    const details = screen.getByText('money').closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(true);
+    details.open = false;
+    fireEvent(details, new Event('toggle'));
+    unmount();
+    render(
+      <Fold id="strip-test" summary="Table">
+        <p>money</p>
+      </Fold>,
+    );
+    expect((screen.getByText('money').closest('details') as HTMLDetailsElement).open).toBe(false);
   });
 });
