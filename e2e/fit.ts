@@ -6,7 +6,10 @@ import { baseUrl } from './browser';
 
 /** Writes a record into the app's database as a game in progress (the app re-summarises it on the next entry). */
 export async function seed(page: Page, record: GameRecord): Promise<void> {
-  await page.evaluate(async (r) => {
+  // Passed as plain JSON: the record's deep types make playwright's argument typing recurse for ever.
+  const json: unknown = record;
+  await page.evaluate(async (arg) => {
+    const r = arg as GameRecord;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('choba');
       open.onsuccess = () => resolve(open.result);
@@ -28,7 +31,7 @@ export async function seed(page: Page, record: GameRecord): Promise<void> {
       tx.onerror = () => reject(tx.error);
     });
     db.close();
-  }, record);
+  }, json);
 }
 
 /** What one step of the walk measured. */

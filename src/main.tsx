@@ -4,11 +4,13 @@ import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app/App';
 import { Booth } from './app/booth';
+import { newId } from './app/ids';
 import { Library } from './app/library';
 import { Router } from './app/router';
 import { Settings } from './app/settings';
 import { Updates } from './app/updates';
 import { loadLanguage } from './games/index';
+import { Connection } from './store/connection';
 import { GameStore } from './store/games';
 import './styles/base.css';
 import './styles/shell.css';
@@ -24,11 +26,12 @@ const settings = new Settings(
 const model = {
   settings,
   router: new Router(window),
-  library: new Library(GameStore.open(), () => new Date()),
+  // Opened on first use and reopened after any loss: a failed first open does not doom the visit.
+  library: new Library(Promise.resolve(new GameStore(Connection.of())), () => new Date()),
   updates: new Updates(),
   booth: new Booth(globalThis.localStorage),
   now: () => new Date(),
-  newId: () => crypto.randomUUID(),
+  newId: () => newId(),
 };
 
 // A locked booth phone stays on its game: any other route leads straight back.
@@ -44,6 +47,11 @@ effect(() => void loadLanguage(model.settings.lang.value));
 
 render(<App model={model} />, document.getElementById('app') as HTMLElement);
 
-// Ask the browser not to evict saved games under storage pressure; refusal changes nothing else.
-void navigator.storage?.persist?.().catch(() => false);
+// Ask the browser not to evict saved games under storage pressure; a refusal is said once on the home screen.
+void navigator.storage
+  ?.persist?.()
+  .then((granted) => {
+    model.library.persisted.value = granted;
+  })
+  .catch(() => undefined);
 if (import.meta.env.PROD) void model.updates.start('/sw.js');

@@ -44,10 +44,12 @@ async function run(): Promise<StoreBenchResult> {
   const store = await fresh('choba-bench-append');
   await store.create({ ...record, id: 'append', entries: [] }, playing(0));
   const times: number[] = [];
+  let prev: GameRecord['entries'][number] | null = null;
   for (let seq = 0; seq < WARM_UP + APPENDS; seq++) {
     const entry = record.entries[seq % record.entries.length] as GameRecord['entries'][number];
     const start = performance.now();
-    await store.append('append', seq, entry, playing(seq));
+    await store.append('append', seq, entry, playing(seq), prev);
+    prev = entry;
     if (seq >= WARM_UP) times.push(performance.now() - start);
   }
   const loads: number[] = [];
@@ -57,7 +59,7 @@ async function run(): Promise<StoreBenchResult> {
     loaded = (await store.load('append'))?.entries.length ?? 0;
     loads.push(performance.now() - start);
   }
-  store.db.close();
+  (await store.db()).close();
 
   // The game list: 1,000 games created one by one (as a scorekeeper at a demo table would), then listed.
   const list = await fresh('choba-bench-list');
@@ -71,7 +73,7 @@ async function run(): Promise<StoreBenchResult> {
     lists.push(performance.now() - start);
     if (games.length !== GAMES) throw new Error(`listed ${games.length} games, expected ${GAMES}`);
   }
-  list.db.close();
+  (await list.db()).close();
   for (const name of ['choba-bench-append', 'choba-bench-list']) indexedDB.deleteDatabase(name);
 
   return {

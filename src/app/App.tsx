@@ -55,6 +55,16 @@ function UpdateOffer() {
   const { updates } = useApp();
   const t = useT();
   if (!updates.ready.value) return null;
+  if (updates.blocked.value) {
+    return (
+      <div class="update-offer" role="alert">
+        {t('update.blocked')}
+        <button type="button" class="btn" onClick={() => updates.rescueAndReload()}>
+          {t('update.rescue')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div class="update-offer" role="status">
       {t('update.ready')}
@@ -62,6 +72,21 @@ function UpdateOffer() {
         {t('update.reload')}
       </button>
     </div>
+  );
+}
+
+function NotFound() {
+  const { router } = useApp();
+  const t = useT();
+  return (
+    <main class="screen">
+      <p class="error" role="alert">
+        {t('route.notFound')}
+      </p>
+      <button type="button" class="btn" onClick={() => router.go({ name: 'home' })}>
+        {t('nav.home')}
+      </button>
+    </main>
   );
 }
 
@@ -82,6 +107,8 @@ function Screen() {
       return <Players />;
     case 'sample':
       return <Sample key={route.game} game={route.game} />;
+    case 'notFound':
+      return <NotFound />;
   }
 }
 

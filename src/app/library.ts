@@ -3,6 +3,7 @@ import { signal } from '@preact/signals';
 import type { GameRecord } from '../engine/record';
 import type { GameStore } from '../store/games';
 import type { GameMeta } from '../store/schema';
+import { Sessions } from './sessions';
 
 /** How long a deleted game can be brought back (it is purged at the next start after that). */
 const UNDO_DELETE_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +12,12 @@ const UNDO_DELETE_MS = 24 * 60 * 60 * 1000;
 export class Library {
   readonly games = signal<GameMeta[] | null>(null);
   readonly lastDeleted = signal<GameMeta | null>(null);
+  /** Why the saved games could not be read (null when they could): never shown as "no games yet". */
   readonly error = signal<string | null>(null);
+  /** Whether the browser promised to keep the saved games (false in a private window or when refused). */
+  readonly persisted = signal<boolean | null>(null);
+  /** The open games' sessions in this tab: one writer per game. */
+  readonly sessions = new Sessions();
 
   constructor(
     readonly store: Promise<GameStore>,
@@ -27,7 +33,7 @@ export class Library {
       this.error.value = null;
     } catch (error) {
       this.error.value = String(error);
-      this.games.value = [];
+      this.games.value = null;
     }
   }
 

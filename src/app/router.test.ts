@@ -13,6 +13,8 @@ describe('routes', () => {
     ['#/players', { name: 'players' }],
     ['#/sample/edo', { name: 'sample', game: 'edo' }],
     ['#/nonsense/here', { name: 'home' }],
+    ['#/game/%', { name: 'notFound' }],
+    ['#/sample/%E0%A4%A', { name: 'notFound' }],
   ])('%s reads as %j', (hash, route) => {
     expect(parseHash(hash)).toEqual(route);
   });

@@ -9,10 +9,20 @@ export type Route =
   | { name: 'check'; game: string }
   | { name: 'settings' }
   | { name: 'players' }
-  | { name: 'sample'; game: string };
+  | { name: 'sample'; game: string }
+  | { name: 'notFound' };
 
 /** Reads a route from a location hash such as '#/game/abc'. */
 export function parseHash(hash: string): Route {
+  try {
+    return parsePath(hash);
+  } catch {
+    // A malformed address (`#/game/%`): decodeURIComponent throws; the page says so instead of going blank.
+    return { name: 'notFound' };
+  }
+}
+
+function parsePath(hash: string): Route {
   const [, name, arg] = hash.replace(/^#/, '').split('/');
   if (name === 'new') return arg ? { name: 'new', game: decodeURIComponent(arg) } : { name: 'new' };
   if (name === 'game' && arg) return { name: 'game', id: decodeURIComponent(arg) };
@@ -40,6 +50,8 @@ export function routeHash(route: Route): string {
       return '#/players';
     case 'sample':
       return `#/sample/${encodeURIComponent(route.game)}`;
+    case 'notFound':
+      return '#/404';
   }
 }
 

@@ -8,10 +8,16 @@ import { isViolation, violation } from '../engine/violation';
 import { ForkError, type Summary } from '../store/games';
 import { summarize } from '../store/summary';
 
-/** The part of the store a session writes to. */
+/** The part of the store a session writes to; each write names what it expects to find, by content. */
 export interface EntryWriter {
-  append(gameId: string, seq: number, entry: LogEntry, summary: Summary): Promise<void>;
-  removeLast(gameId: string, seq: number, summary: Summary): Promise<void>;
+  append(
+    gameId: string,
+    seq: number,
+    entry: LogEntry,
+    summary: Summary,
+    prev: LogEntry | null,
+  ): Promise<void>;
+  removeLast(gameId: string, seq: number, summary: Summary, removed: LogEntry): Promise<void>;
 }
 
 /** What the screens show of the game now. */
@@ -23,7 +29,9 @@ export interface SessionView {
 }
 
 type ActEntry = Extract<LogEntry, { kind: 'act' }>;
-type Op = { kind: 'append'; seq: number; entry: LogEntry } | { kind: 'remove'; seq: number };
+type Op =
+  | { kind: 'append'; seq: number; entry: LogEntry; prev: LogEntry | null }
+  | { kind: 'remove'; seq: number; entry: LogEntry };
 
 /** Retry delay after a failed write; the entry stays in memory meanwhile. */
 const RETRY_MS = 2000;
@@ -50,6 +58,14 @@ export class GameSession {
   private ops: Op[] = [];
   private writing = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Ended: no screen holds it and it owes nothing; it writes no more. */
+  private closed = false;
+  private idle: (() => void)[] = [];
+  /**
+   * The actions this session has itself checked against the game's schema (applied by a checked replay
+   * or by `step`): only these are replayed without the check. A stored record is never trusted as such.
+   */
+  private checked = new WeakSet<object>();
 
   constructor(
     readonly module: AnyGameModule,
@@ -60,6 +76,23 @@ export class GameSession {
     this.record = signal(record);
     this.persisted = signal(record.entries.length);
     this.view = signal<SessionView>(this.rebuild(record));
+  }
+
+  /** Entries made but not yet written to the database (they exist only in memory). */
+  unsaved(): number {
+    return this.ops.filter((op) => op.kind === 'append').length;
+  }
+
+  /** Runs `then` once every write owed so far is done (at once if none is owed). */
+  whenIdle(then: () => void): void {
+    if (this.ops.length === 0) then();
+    else this.idle.push(then);
+  }
+
+  /** Ends the session: no more writes or retries (what it still owed stays in memory only). */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
   }
 
   /** The state an applied log entry was applied to. */
@@ -80,6 +113,7 @@ export class GameSession {
     const next = step(this.module, current.state, action);
     if (isViolation(next)) return next;
     const entry: ActEntry = { kind: 'act', action, at: this.now() };
+    if (typeof action === 'object' && action !== null) this.checked.add(action);
     this.redoStack = [];
     this.canRedo.value = false;
     this.appendApplied(entry, current.state, next);
@@ -105,7 +139,7 @@ export class GameSession {
     }
     this.redoStack.push(removed);
     this.canRedo.value = true;
-    this.enqueue({ kind: 'remove', seq: index });
+    this.enqueue({ kind: 'remove', seq: index, entry: removed });
   }
 
   /** Enters again the last entry taken back, as it was. */
@@ -133,11 +167,15 @@ export class GameSession {
     void this.pump();
   }
 
-  /** Resolves when every write so far has completed (used before an app update reloads the page). */
-  async flushed(): Promise<void> {
+  /**
+   * Waits for every write so far (used before an app update reloads the page): true once all are done,
+   * false at once while saving fails, so that the caller does not reload over unsaved entries.
+   */
+  async flushed(): Promise<boolean> {
     while (this.ops.length > 0 && !this.saveError.value && !this.forked.value) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    return this.ops.length === 0;
   }
 
   private blocked(): RuleViolation | null {
@@ -169,13 +207,14 @@ export class GameSession {
     this.applied.push({ index, action: entry.action });
     this.record.value = record;
     this.view.value = { ...this.describeState(next), rejected: this.view.value.rejected };
-    this.enqueue({ kind: 'append', seq: index, entry });
+    this.enqueue({ kind: 'append', seq: index, entry, prev: record.entries[index - 1] ?? null });
   }
 
   private commit(record: GameRecord, entry: LogEntry): void {
     this.record.value = record;
     this.view.value = this.rebuild(record);
-    this.enqueue({ kind: 'append', seq: record.entries.length - 1, entry });
+    const seq = record.entries.length - 1;
+    this.enqueue({ kind: 'append', seq, entry, prev: record.entries[seq - 1] ?? null });
   }
 
   private describeState(state: unknown): Omit<SessionView, 'rejected'> {
@@ -184,10 +223,20 @@ export class GameSession {
 
   private rebuild(record: GameRecord): SessionView {
     const before = new Map<number, unknown>();
-    // Trusted: every entry the session holds passed `step` (or the import's check) when it was entered.
-    const result = replayWith(this.module, record, (slot, state) => before.set(slot.index, state), {
-      trusted: true,
-    });
+    const { checked } = this;
+    // Every action is checked once: what a checked replay or `step` applied is trusted after that.
+    const result = replayWith(
+      this.module,
+      record,
+      (slot, state) => {
+        before.set(slot.index, state);
+        if (typeof slot.action === 'object' && slot.action !== null) checked.add(slot.action);
+      },
+      {
+        trusted: (slot) =>
+          typeof slot.action === 'object' && slot.action !== null && checked.has(slot.action),
+      },
+    );
     if (!result.ok) throw new Error(`game ${record.id} cannot be set up: ${result.violation.code}`);
     this.before = before;
     this.applied = result.applied;
@@ -206,24 +255,27 @@ export class GameSession {
   }
 
   private async pump(): Promise<void> {
-    if (this.writing) return;
+    if (this.writing || this.closed) return;
     this.writing = true;
+    clearTimeout(this.retryTimer);
     const id = this.record.value.id;
     try {
-      while (this.ops.length > 0) {
+      while (this.ops.length > 0 && !this.closed) {
         const op = this.ops[0] as Op;
-        if (op.kind === 'append') await this.store.append(id, op.seq, op.entry, this.summary());
-        else await this.store.removeLast(id, op.seq, this.summary());
+        if (op.kind === 'append') await this.store.append(id, op.seq, op.entry, this.summary(), op.prev);
+        else await this.store.removeLast(id, op.seq, this.summary(), op.entry);
         this.ops.shift();
         this.pending.value = this.ops.length;
         this.persisted.value = op.kind === 'append' ? op.seq + 1 : op.seq;
         this.saveError.value = null;
       }
+      if (this.ops.length === 0) for (const then of this.idle.splice(0)) then();
     } catch (error) {
       if (error instanceof ForkError) this.forked.value = true;
       else {
         this.saveError.value = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        this.retryTimer = setTimeout(() => void this.pump(), RETRY_MS);
+        // The store has dropped its connection; the retry opens a new one.
+        if (!this.closed) this.retryTimer = setTimeout(() => void this.pump(), RETRY_MS);
       }
     } finally {
       this.writing = false;

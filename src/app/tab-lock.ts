@@ -1,14 +1,24 @@
-// One writer per game: a Web Lock held while a game is open, so two tabs never fork it.
+// One writer per game: a Web Lock held while a game is open, so two tabs never fork it. Where Web Locks
+// are missing (plain http on a LAN address is not a secure context), tabs claim games over a
+// BroadcastChannel instead: a tab asks who holds the game, and the holder answers.
 
-/** Tries to hold the game's lock; `onLost` runs if another tab takes it over. Returns a release function, or null if busy. */
-export async function holdGame(id: string, onLost: () => void, steal = false): Promise<(() => void) | null> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return () => undefined;
+/** How long a tab waits for a holder to answer its claim over the channel. */
+export const CLAIM_WAIT_MS = 150;
+
+type Claim = { type: 'who' | 'mine'; id: string; tab: string };
+
+const TAB = Math.random().toString(36).slice(2);
+
+/** Holds a game through Web Locks; `onLost` runs if the lock cannot be kept. Null if another tab holds it. */
+async function holdWithLocks(
+  locks: LockManager,
+  id: string,
+  onLost: () => void,
+): Promise<(() => void) | null> {
   let release: () => void = () => undefined;
   const held = new Promise<boolean>((granted) => {
-    const options: LockOptions = steal ? { steal: true } : { ifAvailable: true };
     locks
-      .request(`choba-game:${id}`, options, (lock) => {
+      .request(`choba-game:${id}`, { ifAvailable: true }, (lock) => {
         if (!lock) {
           granted(false);
           return undefined;
@@ -21,4 +31,32 @@ export async function holdGame(id: string, onLost: () => void, steal = false): P
       .catch(() => onLost());
   });
   return (await held) ? () => release() : null;
+}
+
+/** Holds a game by claiming it over a BroadcastChannel. Null if another tab answers that it holds it. */
+async function holdWithChannel(id: string): Promise<(() => void) | null> {
+  const channel = new BroadcastChannel('choba-games');
+  let taken = false;
+  channel.onmessage = (event: MessageEvent<Claim>) => {
+    if (event.data?.id === id && event.data.type === 'mine' && event.data.tab !== TAB) taken = true;
+  };
+  channel.postMessage({ type: 'who', id, tab: TAB } satisfies Claim);
+  await new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS));
+  if (taken) {
+    channel.close();
+    return null;
+  }
+  channel.onmessage = (event: MessageEvent<Claim>) => {
+    if (event.data?.id === id && event.data.type === 'who')
+      channel.postMessage({ type: 'mine', id, tab: TAB });
+  };
+  return () => channel.close();
+}
+
+/** Tries to hold the game for this tab; `onLost` runs if it is taken away. Returns a release function, or null if busy. */
+export async function holdGame(id: string, onLost: () => void): Promise<(() => void) | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) return holdWithLocks(locks, id, onLost);
+  if (typeof BroadcastChannel !== 'undefined') return holdWithChannel(id);
+  return () => undefined;
 }

@@ -4,9 +4,13 @@ import { signal } from '@preact/signals';
 /** The update model: `ready` turns true when a new version is waiting. */
 export class Updates {
   readonly ready = signal(false);
+  /** Saving is failing with entries only in memory: the update waits until they are saved or kept in a file. */
+  readonly blocked = signal(false);
   private apply: (() => void) | null = null;
-  /** Called before reloading so that no entry is lost (the open game's pending writes). */
-  beforeReload: () => Promise<void> = async () => undefined;
+  /** Called before reloading: true when no entry would be lost (the open game's writes are all done). */
+  beforeReload: () => Promise<boolean> = async () => true;
+  /** Saves the open game to a file (the way out while the database refuses writes). */
+  rescue: (() => void) | null = null;
 
   /** Registers the service worker (production builds only) and listens for a waiting update. */
   async start(url: string): Promise<void> {
@@ -25,9 +29,20 @@ export class Updates {
     document.documentElement.dataset.sw = 'listening';
   }
 
-  /** Saves, then lets the waiting worker take over; the page reloads when it controls it. */
+  /** Saves, then lets the waiting worker take over; the page reloads when it controls it. Never over unsaved entries. */
   async reload(): Promise<void> {
-    await this.beforeReload();
+    if (!(await this.beforeReload())) {
+      this.blocked.value = true;
+      return;
+    }
+    this.blocked.value = false;
+    this.apply?.();
+  }
+
+  /** Keeps the open game in a file, then updates: what was only in memory is now in the user's hands. */
+  rescueAndReload(): void {
+    this.rescue?.();
+    this.blocked.value = false;
     this.apply?.();
   }
 }

@@ -92,11 +92,12 @@ export type ReplayResult =
 /** How a record is replayed. */
 export interface ReplayOptions {
   /**
-   * The record's actions all passed the game's schema already: they were entered through `step` on
-   * this device, or decoded by the import. Skips the per-entry schema check (the costly part of a
-   * replay); the rules still judge every entry. Never set it for a record from outside.
+   * The record's actions all passed the game's schema already (or, as a function, the ones that did):
+   * they were entered through `step` on this device, or decoded by the import. Skips the per-entry
+   * schema check (the costly part of a replay); the rules still judge every entry. Never set it for a
+   * record from outside or from storage: only for actions this app has itself checked.
    */
-  trusted?: boolean;
+  trusted?: boolean | ((slot: Slot) => boolean);
 }
 
 /** Replays a record with its game module. Entries that do not fit are skipped and reported, never lost.
@@ -111,9 +112,10 @@ export function replayWith(
   if (isViolation(state)) return { ok: false, violation: state };
   const applied: Slot[] = [];
   const rejected: Rejected[] = [];
-  const apply = options.trusted ? stepTrusted : step;
+  const { trusted = false } = options;
   for (const slot of effectiveActions(record.entries)) {
-    const next = apply(module, state, slot.action);
+    const skipCheck = typeof trusted === 'function' ? trusted(slot) : trusted;
+    const next = (skipCheck ? stepTrusted : step)(module, state, slot.action);
     if (isViolation(next)) rejected.push({ ...slot, violation: next });
     else {
       visit?.(slot, state);

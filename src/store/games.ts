@@ -2,7 +2,7 @@
 import type { IDBPDatabase } from 'idb';
 import type { GameRecord, LogEntry } from '../engine/record';
 import { RECORD_FORMAT, RECORD_VERSION } from '../engine/record';
-import { openChobaDB } from './db';
+import { Connection } from './connection';
 import type { ChobaDB, GameMeta, GameStatus } from './schema';
 
 /** What the game list needs to know after each entry, computed by the caller from a replay. */
@@ -22,6 +22,11 @@ export class ForkError extends Error {
     super(`game ${gameId}: expected entry ${expected}, the saved game has ${found}`);
     this.name = 'ForkError';
   }
+}
+
+/** True when two log entries are the same entry (entries are small plain JSON, written by one code path). */
+function sameEntry(a: LogEntry | null | undefined, b: LogEntry | null | undefined): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
 /** Aborts a transaction whose outcome is reported by the caller's own error. */
@@ -47,69 +52,116 @@ export function metaOf(record: GameRecord, summary: Summary): GameMeta {
   };
 }
 
-/** Access to the saved games; every method is one transaction. */
+/**
+ * Access to the saved games; every method is one transaction. The connection heals: a request that fails
+ * drops it, and the next request opens a new one (the browser closes a connection after a full disk).
+ */
 export class GameStore {
-  constructor(readonly db: IDBPDatabase<ChobaDB>) {}
+  constructor(readonly connection: Connection) {}
 
-  /** Opens the database (upgrading it if needed). */
+  /** Opens the database (upgrading it if needed); fails if it cannot be opened at all. */
   static async open(name?: string): Promise<GameStore> {
-    return new GameStore(await openChobaDB(name));
+    const store = new GameStore(Connection.of(name));
+    await store.db();
+    return store;
+  }
+
+  /** The live connection (reopened if the last one was lost). */
+  db(): Promise<IDBPDatabase<ChobaDB>> {
+    return this.connection.get();
+  }
+
+  /** Runs a request; if it fails for any reason but a fork, the connection is dropped so that the next one is fresh. */
+  private async guard<T>(request: (db: IDBPDatabase<ChobaDB>) => Promise<T>): Promise<T> {
+    try {
+      return await request(await this.db());
+    } catch (error) {
+      if (!(error instanceof ForkError)) this.connection.drop();
+      throw error;
+    }
   }
 
   /** Saves a new game with the entries it already has (a new game has none; an import may have many). */
   async create(record: GameRecord, summary: Summary): Promise<void> {
-    const tx = this.db.transaction(['games', 'entries'], 'readwrite');
-    await tx.objectStore('games').add(metaOf(record, summary));
-    const entries = tx.objectStore('entries');
-    await Promise.all(record.entries.map((entry, seq) => entries.add({ gameId: record.id, seq, entry })));
-    await tx.done;
+    await this.guard(async (db) => {
+      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      await tx.objectStore('games').add(metaOf(record, summary));
+      const entries = tx.objectStore('entries');
+      await Promise.all(record.entries.map((entry, seq) => entries.add({ gameId: record.id, seq, entry })));
+      await tx.done;
+    });
   }
 
-  /** Appends one entry: O(1), refused with ForkError if the saved game is not where this tab thinks it is. */
-  async append(gameId: string, seq: number, entry: LogEntry, summary: Summary): Promise<void> {
-    const tx = this.db.transaction(['games', 'entries'], 'readwrite');
-    const games = tx.objectStore('games');
-    const meta = await games.get(gameId);
-    if (!meta || meta.entryCount !== seq) {
-      abort(tx);
-      throw new ForkError(gameId, seq, meta?.entryCount ?? -1);
-    }
-    await tx.objectStore('entries').add({ gameId, seq, entry });
-    await games.put({ ...meta, ...summary, entryCount: seq + 1 });
-    await tx.done;
+  /**
+   * Appends one entry, O(1). Refused with ForkError unless the saved game is exactly where this writer
+   * believes it is: `seq` entries, the last of them `prev` (by content, not only by count).
+   */
+  async append(
+    gameId: string,
+    seq: number,
+    entry: LogEntry,
+    summary: Summary,
+    prev: LogEntry | null,
+  ): Promise<void> {
+    await this.guard(async (db) => {
+      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const games = tx.objectStore('games');
+      const meta = await games.get(gameId);
+      const last = seq > 0 ? await tx.objectStore('entries').get([gameId, seq - 1]) : undefined;
+      if (!meta || meta.deletedAt !== null || meta.entryCount !== seq || !sameEntry(last?.entry, prev)) {
+        abort(tx);
+        throw new ForkError(gameId, seq, meta?.entryCount ?? -1);
+      }
+      await tx.objectStore('entries').add({ gameId, seq, entry });
+      await games.put({ ...meta, ...summary, entryCount: seq + 1 });
+      await tx.done;
+    });
   }
 
-  /** Removes the last entry (undo); refused with ForkError if it is not the last saved one. */
-  async removeLast(gameId: string, seq: number, summary: Summary): Promise<void> {
-    const tx = this.db.transaction(['games', 'entries'], 'readwrite');
-    const games = tx.objectStore('games');
-    const meta = await games.get(gameId);
-    if (!meta || meta.entryCount !== seq + 1) {
-      abort(tx);
-      throw new ForkError(gameId, seq + 1, meta?.entryCount ?? -1);
-    }
-    await tx.objectStore('entries').delete([gameId, seq]);
-    await games.put({ ...meta, ...summary, entryCount: seq });
-    await tx.done;
+  /** Removes the last entry (undo); refused with ForkError unless it is `removed`, the last saved one. */
+  async removeLast(gameId: string, seq: number, summary: Summary, removed: LogEntry): Promise<void> {
+    await this.guard(async (db) => {
+      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const games = tx.objectStore('games');
+      const meta = await games.get(gameId);
+      const last = await tx.objectStore('entries').get([gameId, seq]);
+      if (
+        !meta ||
+        meta.deletedAt !== null ||
+        meta.entryCount !== seq + 1 ||
+        !sameEntry(last?.entry, removed)
+      ) {
+        abort(tx);
+        throw new ForkError(gameId, seq + 1, meta?.entryCount ?? -1);
+      }
+      await tx.objectStore('entries').delete([gameId, seq]);
+      await games.put({ ...meta, ...summary, entryCount: seq });
+      await tx.done;
+    });
   }
 
   /** The games not deleted, last played first. */
   async list(): Promise<GameMeta[]> {
-    const all = await this.db.getAllFromIndex('games', 'byUpdated');
+    const all = await this.guard((db) => db.getAllFromIndex('games', 'byUpdated'));
     return all.filter((meta) => meta.deletedAt === null).reverse();
   }
 
   /** One game's header. */
   meta(gameId: string): Promise<GameMeta | undefined> {
-    return this.db.get('games', gameId);
+    return this.guard((db) => db.get('games', gameId));
   }
 
   /** A whole saved game, rebuilt as a record from its header and entries. */
   async load(gameId: string): Promise<GameRecord | undefined> {
-    const tx = this.db.transaction(['games', 'entries'], 'readonly');
-    const meta = await tx.objectStore('games').get(gameId);
-    const rows = await tx.objectStore('entries').getAll(range(gameId));
-    await tx.done;
+    const [meta, rows] = await this.guard(async (db) => {
+      const tx = db.transaction(['games', 'entries'], 'readonly');
+      const found = await Promise.all([
+        tx.objectStore('games').get(gameId),
+        tx.objectStore('entries').getAll(range(gameId)),
+      ]);
+      await tx.done;
+      return found;
+    });
     if (!meta) return undefined;
     return {
       format: RECORD_FORMAT,
@@ -136,38 +188,56 @@ export class GameStore {
 
   /** Really deletes the games that were deleted before `before` (an ISO time), with their entries. */
   async purgeDeleted(before: string): Promise<number> {
-    const tx = this.db.transaction(['games', 'entries'], 'readwrite');
-    const doomed = (await tx.objectStore('games').getAll()).filter(
-      (m) => m.deletedAt !== null && m.deletedAt < before,
-    );
-    for (const meta of doomed) {
-      await tx.objectStore('games').delete(meta.id);
-      await tx.objectStore('entries').delete(range(meta.id));
-    }
-    await tx.done;
-    return doomed.length;
+    return this.guard(async (db) => {
+      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const doomed = (await tx.objectStore('games').getAll()).filter(
+        (m) => m.deletedAt !== null && m.deletedAt < before,
+      );
+      for (const meta of doomed) {
+        await tx.objectStore('games').delete(meta.id);
+        await tx.objectStore('entries').delete(range(meta.id));
+      }
+      await tx.done;
+      return doomed.length;
+    });
   }
 
-  /** Adds imported games in one transaction; a game whose id is already saved is skipped, never overwritten. */
+  /**
+   * Adds imported games in one transaction. A game whose id is saved is skipped, never overwritten; one that
+   * was deleted (and is only waiting to be purged) is replaced by the imported copy and counted as restored.
+   */
   async importRecords(
     items: readonly { record: GameRecord; summary: Summary }[],
-  ): Promise<{ added: string[]; duplicates: string[] }> {
-    const tx = this.db.transaction(['games', 'entries'], 'readwrite');
-    const added: string[] = [];
-    const duplicates: string[] = [];
-    for (const { record, summary } of items) {
-      if (await tx.objectStore('games').getKey(record.id)) {
-        duplicates.push(record.id);
-        continue;
+  ): Promise<{ added: string[]; duplicates: string[]; restored: string[] }> {
+    return this.guard(async (db) => {
+      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const games = tx.objectStore('games');
+      const entries = tx.objectStore('entries');
+      const added: string[] = [];
+      const duplicates: string[] = [];
+      const restored: string[] = [];
+      const writes: Promise<unknown>[] = [];
+      for (const { record, summary } of items) {
+        const saved = await games.get(record.id);
+        if (saved && saved.deletedAt === null) {
+          duplicates.push(record.id);
+          continue;
+        }
+        if (saved) {
+          await games.delete(record.id);
+          await entries.delete(range(record.id));
+          restored.push(record.id);
+        } else added.push(record.id);
+        writes.push(games.add(metaOf(record, summary)));
+        for (const [seq, entry] of record.entries.entries()) {
+          writes.push(entries.add({ gameId: record.id, seq, entry }));
+        }
       }
-      await tx.objectStore('games').add(metaOf(record, summary));
-      for (const [seq, entry] of record.entries.entries()) {
-        await tx.objectStore('entries').add({ gameId: record.id, seq, entry });
-      }
-      added.push(record.id);
-    }
-    await tx.done;
-    return { added, duplicates };
+      // Requests are queued without waiting for each: one transaction, one round of callbacks at the end.
+      await Promise.all(writes);
+      await tx.done;
+      return { added, duplicates, restored };
+    });
   }
 
   /** Every saved game that is not deleted, as records (for export). */
@@ -181,9 +251,11 @@ export class GameStore {
   }
 
   private async patch(gameId: string, change: Partial<GameMeta>): Promise<void> {
-    const tx = this.db.transaction('games', 'readwrite');
-    const meta = await tx.store.get(gameId);
-    if (meta) await tx.store.put({ ...meta, ...change });
-    await tx.done;
+    await this.guard(async (db) => {
+      const tx = db.transaction('games', 'readwrite');
+      const meta = await tx.store.get(gameId);
+      if (meta) await tx.store.put({ ...meta, ...change });
+      await tx.done;
+    });
   }
 }

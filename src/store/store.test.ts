@@ -42,8 +42,8 @@ describe('saving entries', () => {
   it('appends entries one at a time and resumes the game exactly', async () => {
     const store = await freshStore();
     await store.create(record('g'), playing());
-    await store.append('g', 0, add(2), playing());
-    await store.append('g', 1, add(3), playing());
+    await store.append('g', 0, add(2), playing(), null);
+    await store.append('g', 1, add(3), playing(), add(2));
     expect(await store.load('g')).toEqual(record('g', [add(2), add(3)]));
     expect((await store.meta('g'))?.entryCount).toBe(2);
   });
@@ -51,16 +51,34 @@ describe('saving entries', () => {
   it('refuses an entry whose position the saved game has already passed (a second tab): no fork', async () => {
     const store = await freshStore();
     await store.create(record('g'), playing());
-    await store.append('g', 0, add(2), playing());
-    await expect(store.append('g', 0, add(1), playing())).rejects.toBeInstanceOf(ForkError);
+    await store.append('g', 0, add(2), playing(), null);
+    await expect(store.append('g', 0, add(1), playing(), null)).rejects.toBeInstanceOf(ForkError);
     expect((await store.load('g'))?.entries).toEqual([add(2)]);
+  });
+
+  it('refuses an entry when the saved game has as many entries but other ones (checked by content)', async () => {
+    const store = await freshStore();
+    await store.create(record('g'), playing());
+    // Another writer took back entry 1 and entered a different one: the count is what this writer expects.
+    await store.append('g', 0, add(2), playing(), null);
+    await store.append('g', 1, add(5), playing(), add(2));
+    await expect(store.append('g', 2, add(1), playing(), add(3))).rejects.toBeInstanceOf(ForkError);
+    await expect(store.removeLast('g', 1, playing(), add(3))).rejects.toBeInstanceOf(ForkError);
+    expect((await store.load('g'))?.entries).toEqual([add(2), add(5)]);
+  });
+
+  it('writes nothing more to a deleted game', async () => {
+    const store = await freshStore();
+    await store.create(record('g'), playing());
+    await store.remove('g', '2026-11-22T11:00:00.000Z');
+    await expect(store.append('g', 0, add(1), playing(), null)).rejects.toBeInstanceOf(ForkError);
   });
 
   it('undo removes only the last entry', async () => {
     const store = await freshStore();
     await store.create(record('g', [add(1), add(2)]), playing());
-    await expect(store.removeLast('g', 0, playing())).rejects.toBeInstanceOf(ForkError);
-    await store.removeLast('g', 1, playing());
+    await expect(store.removeLast('g', 0, playing(), add(1))).rejects.toBeInstanceOf(ForkError);
+    await store.removeLast('g', 1, playing(), add(2));
     expect((await store.load('g'))?.entries).toEqual([add(1)]);
   });
 });
@@ -70,7 +88,7 @@ describe('the game list', () => {
     const store = await freshStore();
     await store.create(record('old'), playing('2026-11-20T10:00:00.000Z'));
     await store.create(record('new'), playing('2026-11-21T10:00:00.000Z'));
-    await store.append('old', 0, add(1), playing('2026-11-22T10:00:00.000Z'));
+    await store.append('old', 0, add(1), playing('2026-11-22T10:00:00.000Z'), null);
     expect((await store.list()).map((m) => m.id)).toEqual(['old', 'new']);
   });
 
@@ -85,7 +103,7 @@ describe('the game list', () => {
     expect(await store.purgeDeleted('2026-11-22T10:59:00.000Z')).toBe(0);
     expect(await store.purgeDeleted('2026-11-22T12:00:00.000Z')).toBe(1);
     expect(await store.load('g')).toBeUndefined();
-    expect(await store.db.count('entries')).toBe(0);
+    expect(await (await store.db()).count('entries')).toBe(0);
   });
 });
 
@@ -100,7 +118,7 @@ describe('migrations', () => {
     await v1.put('entries', { gameId: 'legacy', seq: 0, entry: add(3) });
     v1.close();
     const store = await GameStore.open(name);
-    expect(store.db.version).toBe(2);
+    expect((await store.db()).version).toBe(2);
     const listed = await store.list();
     expect(listed.map((m) => [m.id, m.updatedAt])).toEqual([['legacy', '2026-11-22T09:00:00.000Z']]);
     expect((await store.load('legacy'))?.entries).toEqual([add(3)]);
@@ -138,8 +156,22 @@ describe('export and import', () => {
       modules,
     );
     if (!parsed.ok) throw new Error(parsed.problem.code);
-    expect(await store.importRecords(parsed.items)).toEqual({ added: [], duplicates: ['a'] });
+    expect(await store.importRecords(parsed.items)).toEqual({ added: [], duplicates: ['a'], restored: [] });
     expect((await store.load('a'))?.entries).toEqual([add(1)]);
+  });
+
+  it('imports again a game that was deleted (its id kept for undo does not block it)', async () => {
+    const store = await freshStore();
+    await store.create(record('a', [add(1)]), playing());
+    await store.remove('a', '2026-11-22T11:00:00.000Z');
+    const parsed = parseImport(
+      JSON.stringify(exportFile([record('a', [add(1), add(2)])], '2026-11-22T12:00:00.000Z')),
+      modules,
+    );
+    if (!parsed.ok) throw new Error(parsed.problem.code);
+    expect(await store.importRecords(parsed.items)).toEqual({ added: [], duplicates: [], restored: ['a'] });
+    expect((await store.list()).map((m) => m.id)).toEqual(['a']);
+    expect((await store.load('a'))?.entries).toEqual([add(1), add(2)]);
   });
 
   it('marks an imported finished game as finished with its winner', () => {

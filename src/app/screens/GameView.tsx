@@ -9,8 +9,16 @@ import { GameSession } from '../session';
 import { holdGame } from '../tab-lock';
 import { keepAwake } from '../wake-lock';
 import { Table } from './Table';
+import { downloadGames } from './transfer-actions';
 
 type Loaded = { session: GameSession; game: LoadedGame };
+
+/** Why a game cannot be shown, as the message key the screen says. */
+class Problem extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
 
 /** Opens game `id` and shows its table; an unknown or unavailable game gets a clear message. */
 export function GameView({ id }: { id: string }) {
@@ -22,31 +30,47 @@ export function GameView({ id }: { id: string }) {
   useEffect(() => {
     let cancelled = false;
     let release: (() => void) | null = null;
+    let held: GameSession | null = null;
     setLoaded(null);
     (async () => {
-      const record: GameRecord | undefined = await app.library.load(id);
-      if (!record) return setProblem('app.err.noGame');
-      if (!isAvailable(record.game)) return setProblem('app.err.load');
-      const game = await loadGame(record.game, app.settings.lang.peek());
-      const store = await app.library.store;
-      const session = new GameSession(game.module, record, store, () => app.now().toISOString());
+      let game: LoadedGame | null = null;
+      // A session still saving this game in the background is reused: never two writers for one game.
+      const session = await app.library.sessions.acquire(id, async () => {
+        const record: GameRecord | undefined = await app.library.load(id);
+        if (!record) throw new Problem('app.err.noGame');
+        if (!isAvailable(record.game)) throw new Problem('app.err.load');
+        game = await loadGame(record.game, app.settings.lang.peek());
+        const store = await app.library.store;
+        return new GameSession(game.module, record, store, () => app.now().toISOString());
+      });
+      held = session;
+      game ??= await loadGame(session.module.id, app.settings.lang.peek());
+      if (cancelled) return;
       release = await holdGame(id, () => {
         session.readOnly.value = true;
       });
-      if (!release) session.readOnly.value = true;
+      session.readOnly.value = !release;
       if (cancelled) return release?.();
       app.updates.beforeReload = () => session.flushed();
+      app.updates.rescue = () => downloadGames([session.record.peek()], app.now());
       setLoaded({ session, game });
     })().catch((error: unknown) => {
-      if (!cancelled)
-        setProblem(
-          error instanceof Error && error.message.includes('set up') ? 'app.err.badRecord' : 'app.err.load',
-        );
+      if (cancelled) return;
+      if (error instanceof Problem) {
+        // A booth phone locked to a game that no longer exists would come back here for ever.
+        if (error.key === 'app.err.noGame' && app.booth.locked.peek() === id) app.booth.unlock();
+        return setProblem(error.key);
+      }
+      setProblem(
+        error instanceof Error && error.message.includes('set up') ? 'app.err.badRecord' : 'app.err.load',
+      );
     });
     return () => {
       cancelled = true;
       release?.();
-      app.updates.beforeReload = async () => undefined;
+      if (held) app.library.sessions.release(held);
+      app.updates.beforeReload = async () => true;
+      app.updates.rescue = null;
     };
   }, [id, app]);
 
@@ -54,7 +78,7 @@ export function GameView({ id }: { id: string }) {
   useEffect(() => {
     if (!loaded) return;
     const guard = (event: BeforeUnloadEvent) => {
-      if (loaded.session.pending.value > 0) event.preventDefault();
+      if (loaded.session.pending.peek() > 0) event.preventDefault();
     };
     window.addEventListener('beforeunload', guard);
     return () => window.removeEventListener('beforeunload', guard);

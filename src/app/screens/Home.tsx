@@ -1,5 +1,5 @@
 // Home: continue a saved game, start a new one, check a score, or go to the settings.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { GAME_IDS } from '../../engine/types';
 import { isAvailable } from '../../games/index';
 import type { GameMeta } from '../../store/schema';
@@ -66,6 +66,41 @@ function Tally() {
   );
 }
 
+const PERSIST_NOTE_KEY = 'choba.persistNoted';
+
+/** Said once: the browser did not promise to keep the saved games (a private window, or storage refused). */
+function PersistNote() {
+  const { library } = useApp();
+  const t = useT();
+  const [noted, setNoted] = useState(() => {
+    try {
+      return localStorage.getItem(PERSIST_NOTE_KEY) === '1';
+    } catch {
+      return false;
+    }
+  });
+  if (noted || library.persisted.value !== false) return null;
+  return (
+    <p class="notice" role="status">
+      {t('home.notPersisted')}{' '}
+      <button
+        type="button"
+        class="link-btn"
+        onClick={() => {
+          try {
+            localStorage.setItem(PERSIST_NOTE_KEY, '1');
+          } catch {
+            // Storage refused: the note is gone for this visit all the same.
+          }
+          setNoted(true);
+        }}
+      >
+        {t('home.notPersistedOk')}
+      </button>
+    </p>
+  );
+}
+
 /** The home screen. */
 export function Home() {
   const { router, library } = useApp();
@@ -99,14 +134,17 @@ export function Home() {
           </button>
         </p>
       )}
-      {library.error.value && (
-        <p class="error" role="alert">
-          {t('store.err.open', { detail: library.error.value })}
-        </p>
-      )}
+      <PersistNote />
       <section aria-labelledby="saved-heading">
         <h2 id="saved-heading">{t('home.saved')}</h2>
-        {games === null ? (
+        {library.error.value ? (
+          <div class="error" role="alert">
+            <p>{t('store.err.open', { detail: library.error.value })}</p>
+            <button type="button" class="btn" onClick={() => void library.refresh()}>
+              {t('store.retry')}
+            </button>
+          </div>
+        ) : games === null ? (
           <p class="muted">{t('home.loading')}</p>
         ) : games.length === 0 ? (
           <p class="muted">{t('home.none')}</p>

@@ -1,32 +1,40 @@
-// Whether every entry is saved: shown honestly, with a retry and an export when a write keeps failing.
+// Whether every entry is saved: a word in the turn line, and while saving fails a notice that says how
+// many entries exist only in memory, with a retry and a way to keep them in a file right now.
 import type { Translate } from '../../games/types';
 import type { GameSession } from '../session';
 import { downloadGames } from './transfer-actions';
 
-/** The save indicator of the table header. */
+/** The save indicator of the turn line. */
 export function SaveStatus({ session, t }: { session: GameSession; t: Translate }) {
-  const error = session.saveError.value;
-  if (error) {
+  const pending = session.pending.value;
+  if (session.saveError.value) {
     return (
-      <div class="save-status error" role="alert">
-        {t('save.failed')}
-        <button type="button" class="link-btn" onClick={() => session.retry()}>
-          {t('save.retry')}
-        </button>
-        <button
-          type="button"
-          class="link-btn"
-          onClick={() => downloadGames([session.record.value], new Date())}
-        >
-          {t('save.export')}
-        </button>
-      </div>
+      <span class="save-status error" data-saved="no">
+        {t('save.unsaved', { n: session.unsaved() })}
+      </span>
     );
   }
-  const pending = session.pending.value;
   return (
     <span class="save-status muted" role="status" data-saved={pending === 0 ? 'yes' : 'no'}>
       {pending === 0 ? t('save.saved') : t('save.pending')}
     </span>
+  );
+}
+
+/** While writes fail: what is at stake and the ways out (shown under the answer line, never hidden). */
+export function SaveProblem({ session, t }: { session: GameSession; t: Translate }) {
+  if (!session.saveError.value) return null;
+  return (
+    <div class="save-problem error" role="alert">
+      <p>{t('save.failed', { n: session.unsaved() })}</p>
+      <div class="save-actions">
+        <button type="button" class="btn" onClick={() => session.retry()}>
+          {t('save.retry')}
+        </button>
+        <button type="button" class="btn" onClick={() => downloadGames([session.record.value], new Date())}>
+          {t('save.export')}
+        </button>
+      </div>
+    </div>
   );
 }

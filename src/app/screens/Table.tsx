@@ -14,7 +14,7 @@ import { GameLog, lineOf } from './GameLog';
 import { History } from './History';
 import { LockButton } from './Lock';
 import { ProgressChart } from './ProgressChart';
-import { SaveStatus } from './SaveStatus';
+import { SaveProblem, SaveStatus } from './SaveStatus';
 import { Scoreboard } from './Scoreboard';
 import { Announcements } from './table/Announcements';
 import { type Answer, AnswerLine } from './table/Answer';
@@ -170,6 +170,7 @@ export function Table({ session, game }: TableProps) {
           onRedo={redo}
         />
       )}
+      <SaveProblem session={session} t={t} />
       {session.readOnly.value && (
         <p class="notice" role="status">
           {t('app.err.otherTab')}

@@ -29,6 +29,11 @@ export async function importGames(file: File, store: GameStore): Promise<ImportO
     const { code, path, detail } = parsed.problem;
     return { ok: false, key: code, params: { path, detail, mb: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) } };
   }
-  const { added, duplicates } = await store.importRecords(parsed.items);
-  return { ok: true, key: 'import.done', params: { added: added.length, duplicates: duplicates.length } };
+  const { added, duplicates, restored } = await store.importRecords(parsed.items);
+  const params = {
+    added: added.length + restored.length,
+    duplicates: duplicates.length,
+    restored: restored.length,
+  };
+  return { ok: true, key: restored.length > 0 ? 'import.doneRestored' : 'import.done', params };
 }

@@ -82,9 +82,10 @@ export const en: Record<string, string> = {
 
   'save.saved': 'Saved',
   'save.pending': 'Saving…',
-  'save.failed': 'Could not save. Your entries are kept on screen.',
+  'save.failed':
+    'Could not save: {n} entries exist only on this screen. They are written as soon as the phone can save again.',
   'save.retry': 'Retry',
-  'save.export': 'Export to a file',
+  'save.export': 'Save this game to a file now',
 
   'score.title': 'Final score',
   'score.rank': '#{rank}',
@@ -112,7 +113,7 @@ export const en: Record<string, string> = {
   'settings.exportAll': 'Export all games',
   'settings.import': 'Import from a file',
 
-  'import.done': 'Imported {added} games. {duplicates} already here were left as they were.',
+  'import.done': 'Games imported: {added}. Already here and left as they were: {duplicates}.',
   'import.tooBig': 'The file is too large (at most {mb} MB). Nothing was changed.',
   'import.tooDeep': 'The file is nested too deeply to be a Chōba file. Nothing was changed.',
   'import.notJson': 'This is not a JSON file. Nothing was changed.',
@@ -127,7 +128,8 @@ export const en: Record<string, string> = {
     'This file was made by a newer Chōba (version {detail}). Please update the app. Nothing was changed.',
   'record.badTarget': 'A correction points at the wrong entry: {path}. Nothing was changed.',
   'record.badFirst': 'The start player is wrong: {path}. Nothing was changed.',
-  'store.err.open': 'Cannot open the saved games ({detail}).',
+  'store.err.open':
+    'Could not read your saved games ({detail}). They are not lost: try again, or restart the browser.',
 
   'kernel.rulesVersion': 'Records of rules version {version} cannot be replayed.',
   'kernel.playerCount': 'This game is for {min}-{max} players ({count} given).',
@@ -170,13 +172,24 @@ export const en: Record<string, string> = {
   'tally.title': 'Today’s results ({n} games)',
   'tally.none': 'No game finished today yet.',
   'tally.won': 'won by {winners}',
+  'tally.placing': '{rank} {name} {total}',
   'tally.clear': 'Clear the tally',
   'sample.title': 'Sample games',
   'sample.help': 'Step through a recorded game, one entry at a time. Nothing is saved.',
+  'sample.next': 'Next entry',
+  'sample.name.1': 'Aki',
+  'sample.name.2': 'Ben',
+  'sample.name.3': 'Chie',
+  'sample.name.4': 'Dai',
+  'sample.name.5': 'Emi',
+  'sample.name.6': 'Fumi',
+  'sample.name.7': 'Gen',
   'players.title': 'Players',
   'players.none': 'No games recorded yet.',
-  'players.played': '{played} games ({finished} finished)',
-  'players.wins': '{wins} wins in {finished}',
+  'players.played': '{games}, {n} finished',
+  'players.games': '{n} games',
+  'players.games#one': '1 game',
+  'players.wins': 'won {n} of {finished}',
   'players.best': 'best {best}',
   'table.atEnd': 'The table at the end',
   'table.changed': 'The correction changed:',
@@ -184,4 +197,18 @@ export const en: Record<string, string> = {
   'log.showAll': 'Show the whole log ({n} entries)',
   'pad.clear': 'Clear',
   'secret.hold': 'Press and hold to show {what}',
+  'save.failed#one':
+    'Could not save: 1 entry exists only on this screen. It is written as soon as the phone can save again.',
+  'save.unsaved': 'Not saved ({n})',
+  'update.blocked': 'The update waits: entries of this game are not saved yet. Keep them in a file first.',
+  'update.rescue': 'Save to a file, then update',
+  'store.retry': 'Try again',
+  'home.notPersisted':
+    'This browser may clear its storage (a private window, or storage not granted): export your games to keep them.',
+  'home.notPersistedOk': 'Understood',
+  'route.notFound': 'There is no such page.',
+  'import.restored': 'brought back {n} deleted games',
+  'import.restored#one': 'brought back 1 deleted game',
+  'import.doneRestored':
+    'Imported {added} games; {restored} of them had been deleted and are back. {duplicates} already here were left as they were.',
 };

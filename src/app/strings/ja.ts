@@ -78,9 +78,10 @@ export const ja: Record<string, string> = {
 
   'save.saved': '保存済み',
   'save.pending': '保存中…',
-  'save.failed': '保存できませんでした。入力は画面に残っています。',
+  'save.failed':
+    '保存できませんでした。{n}件の入力はこの画面にだけあります。保存できるようになり次第、書き込みます。',
   'save.retry': '再試行',
-  'save.export': 'ファイルに書き出す',
+  'save.export': 'このゲームを今すぐファイルに保存',
 
   'score.title': '最終得点',
   'score.rank': '{rank}位',
@@ -123,7 +124,8 @@ export const ja: Record<string, string> = {
     '新しい帳場で作られたファイルです(版 {detail})。アプリを更新してください。何も変更していません。',
   'record.badTarget': '訂正の参照先が正しくありません: {path}。何も変更していません。',
   'record.badFirst': 'スタートプレイヤーが正しくありません: {path}。何も変更していません。',
-  'store.err.open': '保存領域を開けません({detail})。',
+  'store.err.open':
+    '保存したゲームを読めませんでした({detail})。消えてはいません。もう一度試すか、ブラウザを再起動してください。',
 
   'kernel.rulesVersion': 'このルール版({version})の記録は再生できません。',
   'kernel.playerCount': 'このゲームは{min}〜{max}人用です({count}人が指定されました)。',
@@ -166,13 +168,23 @@ export const ja: Record<string, string> = {
   'tally.title': '今日の結果({n}ゲーム)',
   'tally.none': '今日終わったゲームはまだありません。',
   'tally.won': '勝者 {winners}',
+  'tally.placing': '{rank} {name} {total}',
   'tally.clear': '集計をクリア',
   'sample.title': 'サンプルゲーム',
   'sample.help': '記録済みの一ゲームを一手ずつ見られます。保存はされません。',
+  'sample.next': '次の入力へ',
+  'sample.name.1': 'あき',
+  'sample.name.2': 'けん',
+  'sample.name.3': 'ちえ',
+  'sample.name.4': 'だい',
+  'sample.name.5': 'えみ',
+  'sample.name.6': 'ふみ',
+  'sample.name.7': 'げん',
   'players.title': 'プレイヤー',
   'players.none': 'まだ記録がありません。',
-  'players.played': '{played}ゲーム(終了 {finished})',
-  'players.wins': '{finished}回中{wins}勝',
+  'players.played': '{games}(終了 {n})',
+  'players.games': '{n}ゲーム',
+  'players.wins': '{finished}回中{n}勝',
   'players.best': '最高 {best}',
   'table.atEnd': '終了時の卓',
   'table.changed': '訂正の結果:',
@@ -180,4 +192,16 @@ export const ja: Record<string, string> = {
   'log.showAll': 'すべての記録を表示({n}件)',
   'pad.clear': '消す',
   'secret.hold': '長押しで{what}を表示',
+  'save.unsaved': '未保存({n}件)',
+  'update.blocked':
+    '更新を待っています。このゲームの入力がまだ保存されていません。先にファイルに保存してください。',
+  'update.rescue': 'ファイルに保存してから更新',
+  'store.retry': 'もう一度試す',
+  'home.notPersisted':
+    'このブラウザは保存領域を消すことがあります(プライベートウィンドウ、または保存が許可されていません)。ゲームを残すには書き出してください。',
+  'home.notPersistedOk': 'わかりました',
+  'route.notFound': 'そのページはありません。',
+  'import.restored': '削除したゲーム{n}件を戻しました',
+  'import.doneRestored':
+    '{added}件のゲームを読み込みました(うち{restored}件は削除済みだったものを戻しました)。すでにあった{duplicates}件はそのままです。',
 };
