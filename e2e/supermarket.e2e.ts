@@ -1,6 +1,8 @@
 // スーパーマーケット in a real browser: a 4-player match created through the screens, its first round played
 // card by card on the suit x number grid (a legal deal built by hand), reloaded in the middle of a trick,
 // finished and checked shelf by shelf; then three quiet rounds to the final scoreboard, totals by hand.
+// What the rules do by themselves (a ◇ marker set, a trick taken, a round scored) is announced and
+// acknowledged; taken tricks stay face down on the screen until the match is over.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/ja';
@@ -40,11 +42,24 @@ afterAll(async () => {
 
 const tap = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 const grid = (page: Page) => page.getByRole('group', { name: s('supermarket.ui.grid') });
-async function play(page: Page, cards: string) {
+/** Plays cards by tapping the grid; each announcement is read and acknowledged. Returns what was announced. */
+async function play(page: Page, cards: string): Promise<string[][]> {
+  const said: string[][] = [];
   for (const code of cards.split(' ')) {
     const name = `${s(`supermarket.suit.${SUIT[code[0] ?? '']}`)} ${code.slice(1)}`;
+    const n = Number(await page.locator('[data-entries]').getAttribute('data-entries')) + 1;
     await grid(page).getByRole('button', { name, exact: true }).click();
+    await page.locator(`[data-entries="${n}"]`).waitFor();
+    // Every fourth card completes a trick (4 players): its announcement stands in place of the grid,
+    // except after the match's last card, when the final scores come at once.
+    if (n % 4 !== 0) continue;
+    await page.locator('[data-ack], [data-phase="over"]').first().waitFor();
+    if ((await page.locator('[data-ack]').count()) === 0) continue;
+    said.push(await texts(page, '.announce li'));
+    await page.locator('[data-ack]').click();
+    await grid(page).waitFor();
   }
+  return said;
 }
 const texts = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) => els.map((e) => e.textContent?.trim() ?? ''));
@@ -64,7 +79,21 @@ describe('supermarket referee', () => {
 
     // Five tricks and two cards of the sixth, then a reload: every entry is still there.
     const cards = ROUND_1.split(' ');
-    await play(page, cards.slice(0, 22).join(' '));
+    const said = await play(page, cards.slice(0, 22).join(' '));
+    // Trick 1, うなぎ 9-3-2-1: the marker is read off the cards, then あおい takes the trick face down.
+    expect(said[0]).toEqual([
+      s('supermarket.ann.shelf', { suit: s('supermarket.suit.unagi'), cap: 3 }),
+      s('supermarket.ann.take', { winner: A, trick: 1 }),
+    ]);
+    // Trick 5, うなぎ 4-5-6-7: さくら takes it; うなぎ is set already, no marker moves.
+    expect(said[4]).toEqual([s('supermarket.ann.take', { winner: C, trick: 5 })]);
+    // No announcement names a card of the five tricks taken (they lie face down).
+    const taken = cards
+      .slice(0, 20)
+      .map((c) =>
+        s('supermarket.card', { suit: s(`supermarket.suit.${SUIT[c[0] ?? '']}`), rank: c.slice(1) }),
+      );
+    for (const line of said.flat()) for (const card of taken) expect(line).not.toContain(card);
     await page.getByRole('heading', { name: s('log.title', { n: 22 }) }).waitFor();
     await reloadWhenSaved(page);
     await grid(page).waitFor();
@@ -80,12 +109,32 @@ describe('supermarket referee', () => {
         .getByRole('button', { name: `${s('supermarket.suit.umeboshi')} 3` })
         .isEnabled(),
     ).toBe(true);
-    expect(await texts(page, '.sm-shelf')).toEqual([
-      `${s('supermarket.suitLetter.unagi')}${s('supermarket.suit.unagi')} ${s('supermarket.label.capacity')} ◇3${s('supermarket.ui.setAt', { trick: 1 })}`,
-      `${s('supermarket.suitLetter.umeboshi')}${s('supermarket.suit.umeboshi')} ${s('supermarket.label.capacity')} ◇8${s('supermarket.ui.setAt', { trick: 2 })}`,
-      `${s('supermarket.suitLetter.suika')}${s('supermarket.suit.suika')} ${s('supermarket.label.capacity')} ◇5${s('supermarket.ui.setAt', { trick: 3 })}`,
-      `${s('supermarket.suitLetter.tempura')}${s('supermarket.suit.tempura')} ${s('supermarket.label.capacity')} ◇3${s('supermarket.ui.setAt', { trick: 4 })}`,
+    // The strip's one line under the grid: the four shelves and their ◇ capacity.
+    expect(await texts(page, '.sm-strip summary .sm-shelf')).toEqual([
+      `${s('supermarket.suitLetter.unagi')}${s('supermarket.suit.unagi')} ◇3`,
+      `${s('supermarket.suitLetter.umeboshi')}${s('supermarket.suit.umeboshi')} ◇8`,
+      `${s('supermarket.suitLetter.suika')}${s('supermarket.suit.suika')} ◇5`,
+      `${s('supermarket.suitLetter.tempura')}${s('supermarket.suit.tempura')} ◇3`,
     ]);
+    // The trick list (issue 13): five tricks taken, each face down with who took it; no card of them is drawn.
+    const hidden = s('supermarket.label.hidden');
+    expect(await texts(page, '.sm-tricks li')).toEqual([
+      `1${hidden}→ ${A}${s('supermarket.suitLetter.unagi')}${s('supermarket.suit.unagi')} ◇3`,
+      `2${hidden}→ ${B}${s('supermarket.suitLetter.umeboshi')}${s('supermarket.suit.umeboshi')} ◇8`,
+      `3${hidden}→ ${C}${s('supermarket.suitLetter.suika')}${s('supermarket.suit.suika')} ◇5`,
+      `4${hidden}→ ${D}${s('supermarket.suitLetter.tempura')}${s('supermarket.suit.tempura')} ◇3`,
+      `5${hidden}→ ${C}`,
+    ]);
+    // The only cards drawn on the game's screen are the two of the trick on the table.
+    expect(
+      await page.locator('.sm [role=img]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    ).toEqual([`${s('supermarket.suit.umeboshi')}1`, `${s('supermarket.suit.umeboshi')}2`]);
+    // Folded with one tap, the strip keeps its summary line; tapped again, it opens.
+    await page.locator('.sm-strip summary').click();
+    expect(await page.locator('.sm-tricks').isVisible()).toBe(false);
+    expect(await page.locator('.sm-strip summary .sm-shelf').count()).toBe(4);
+    await page.locator('.sm-strip summary').click();
+    expect(await page.locator('.sm-tricks').isVisible()).toBe(true);
     // Trick 6, led by さくら (who took trick 5): さくら 梅干1, たろう 梅干2, あおい next.
     const slots = await page
       .locator('.sm-slots li')
@@ -105,8 +154,22 @@ describe('supermarket referee', () => {
     await goods.dispatchEvent('pointerup');
     expect(await goods.textContent()).toBe('●●●');
 
-    // The rest of the round: its result, shelf by shelf, comes first.
-    await play(page, cards.slice(22).join(' '));
+    // The rest of the round: the last trick, the round scored and the next deal are announced; then the
+    // result, shelf by shelf, stands under the grid of round 2.
+    const end = await play(page, cards.slice(22).join(' '));
+    expect(end.at(-1)).toEqual([
+      s('supermarket.ann.take', { winner: A, trick: 9 }),
+      s('supermarket.ann.roundEnd', { round: 1 }),
+      s('supermarket.ann.points', {
+        list: s('supermarket.list.4', {
+          a: s('supermarket.ann.pointsOf', { player: A, n: 2 }),
+          b: s('supermarket.ann.pointsOf', { player: B, n: 1 }),
+          c: s('supermarket.ann.pointsOf', { player: C, n: 1 }),
+          d: s('supermarket.ann.pointsOf', { player: D, n: 0 }),
+        }),
+      }),
+      s('supermarket.ann.deal', { round: 2, leader: B }),
+    ]);
     const result = page.getByRole('region', { name: s('supermarket.label.roundResult', { round: 1 }) });
     await result.waitFor();
     const rows = await result
@@ -131,6 +194,8 @@ describe('supermarket referee', () => {
     // Three quiet rounds (led by けんじ, さくら, たろう): nobody scores; then the final scoreboard.
     await play(page, [QUIET, QUIET, QUIET].join(' '));
     await page.getByRole('heading', { name: s('score.title') }).waitFor();
+    // The match is over: the last round's tricks are turned face up, nine tricks of four cards.
+    expect(await page.locator('.sm-tricks [role=img]').count()).toBe(36);
     const heads = await texts(page, '.scoreboard .score-card .score-head');
     expect(heads).toEqual([
       `${s('score.rank', { rank: 1 })}${A}2`,

@@ -39,11 +39,61 @@ const asMsg = (v: RuleViolation): Msg => ({ key: v.code, params: v.params });
 
 describe('i18n', () => {
   it('ja and en have the same keys, all under supermarket., with the same placeholders', () => {
-    expect(Object.keys(strings.ja).sort()).toEqual(Object.keys(strings.en).sort());
+    // Plural forms (`key#one`) exist only where a language has them; their base key is in both.
+    const plural = (key: string) => /#\w+$/.test(key);
+    const base = (keys: string[]) => keys.filter((k) => !plural(k)).sort();
+    expect(base(Object.keys(strings.ja))).toEqual(base(Object.keys(strings.en)));
     for (const [key, ja] of Object.entries(strings.ja)) {
       expect(key.startsWith('supermarket.')).toBe(true);
       expect(placeholders(ja), key).toEqual(placeholders(strings.en[key] ?? ''));
     }
+    for (const lang of ['ja', 'en'] as const) {
+      for (const [key, text] of Object.entries(strings[lang]).filter(([k]) => plural(k))) {
+        const other = strings[lang][key.replace(/#\w+$/, '')];
+        expect(other, key).toBeTypeOf('string');
+        // A plural form may spell its count out ("1 trick") but uses no placeholder the base lacks.
+        for (const name of placeholders(text)) expect(placeholders(other ?? ''), key).toContain(name);
+        expect(placeholders(other ?? ''), key).toContain('n');
+      }
+    }
+  });
+
+  it('reads right at one in English: counts take their singular form', () => {
+    const en = (key: string, n: number) => {
+      const plural = new Intl.PluralRules('en').select(n);
+      return (strings.en[`${key}#${plural}`] ?? strings.en[key] ?? '').replace('{n}', String(n));
+    };
+    expect(en('supermarket.ui.wonN', 1)).toBe('1 trick');
+    expect(en('supermarket.ui.wonN', 2)).toBe('2 tricks');
+    expect(en('supermarket.ui.wonN', 0)).toBe('0 tricks');
+    expect(en('supermarket.detail.best', 1)).toBe('1 good ≤ ◇{cap}: closest');
+    expect(en('supermarket.detail.under', 3)).toBe('3 goods ≤ ◇{cap} (best {best})');
+  });
+
+  it('every rule a refusal cites is named in words in both languages', () => {
+    const cited = new Set<string>();
+    for (const lang of ['ja', 'en'] as const) {
+      for (const text of Object.values(sources)) {
+        for (const m of text.matchAll(/'(?:RULINGS )?004 ([^']+)'/g)) {
+          cited.add(m[1] as string);
+          expect(strings[lang][`supermarket.rule.${m[1]}`], `${lang} ${m[1]}`).toBeTypeOf('string');
+        }
+        // A bare ruling names no topic: a player cannot tell which rule it is.
+        expect(text).not.toMatch(/'RULINGS 004'/);
+      }
+    }
+    expect([...cited].sort()).toEqual(
+      [
+        '3-4人用',
+        '4つの商品棚',
+        'スタートプレーヤー',
+        'トリック',
+        'ラウンド数',
+        '商品数',
+        '棚の容量',
+        '配り切り',
+      ].sort(),
+    );
   });
 
   it('every key literal in the rules exists, and template families are complete', () => {

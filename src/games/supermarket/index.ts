@@ -1,6 +1,7 @@
 // The スーパーマーケット game module: a 3-4 player trick-taking game whose ◇ shelves are set by play.
 import type { GameModule } from '../../engine/types';
 import { type Action, actionSchema, optionsSchema } from './actions';
+import { announce } from './announce';
 import { PLAYER_RANGE } from './components';
 import { score } from './final';
 import { legalActions } from './legal';
@@ -39,6 +40,7 @@ export const game: GameModule<State, Action, Options> = {
   isOver: (state) => state.over,
   score,
   describe,
+  announce,
   legalActions,
   // Match points so far, for the chart of how the totals moved.
   progress: (state) =>

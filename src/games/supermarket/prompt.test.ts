@@ -32,7 +32,7 @@ describe('prompt', () => {
       turn: 2,
       hint: {
         key: 'supermarket.hint.follow',
-        params: { player: { p: 1 }, suit: { key: 'supermarket.suit.umeboshi' } },
+        params: { suit: { key: 'supermarket.suit.umeboshi' } },
       },
     });
     expect(game.prompt(start(3, 2))).toMatchObject({
@@ -40,7 +40,8 @@ describe('prompt', () => {
       title: { key: 'supermarket.phase.lead' },
       round: 1,
       turn: 1,
-      hint: { key: 'supermarket.hint.lead', params: { player: { p: 2 } } },
+      actors: [2],
+      hint: { key: 'supermarket.hint.lead' },
     });
   });
 });

@@ -37,14 +37,15 @@ export function prompt(state: State): Prompt {
       ...base,
       phase: 'lead',
       title: { key: 'supermarket.phase.lead' },
-      hint: { key: 'supermarket.hint.lead', params: { player: { p: player } } },
+      // Whose card it is stands in the actor chip right above: the hint stays short (two lines at most).
+      hint: { key: 'supermarket.hint.lead' },
     };
   }
   return {
     ...base,
     phase: 'follow',
     title: { key: 'supermarket.phase.follow' },
-    hint: { key: 'supermarket.hint.follow', params: { player: { p: player }, suit: suitMsg(led.suit) } },
+    hint: { key: 'supermarket.hint.follow', params: { suit: suitMsg(led.suit) } },
   };
 }
 

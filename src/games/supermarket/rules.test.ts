@@ -77,7 +77,7 @@ describe('a trick', () => {
     const s = playAll(start(), 's4');
     expect(game.prompt(s).hint).toEqual({
       key: 'supermarket.hint.follow',
-      params: { player: { p: 1 }, suit: { key: 'supermarket.suit.suika' } },
+      params: { suit: { key: 'supermarket.suit.suika' } },
     });
   });
 

@@ -73,13 +73,13 @@ describe('round score lines', () => {
       {
         label: { key: 'supermarket.suit.unagi' },
         points: 0,
-        detail: { key: 'supermarket.detail.over', params: { count: 12, cap: 3 } },
+        detail: { key: 'supermarket.detail.over', params: { n: 12, cap: 3 } },
       },
       { label: { key: 'supermarket.suit.umeboshi' }, points: 0, detail: { key: 'supermarket.detail.unset' } },
       {
         label: { key: 'supermarket.suit.suika' },
         points: 1,
-        detail: { key: 'supermarket.detail.best', params: { count: 5, cap: 5 } },
+        detail: { key: 'supermarket.detail.best', params: { n: 5, cap: 5 } },
       },
       {
         label: { key: 'supermarket.suit.tempura' },
@@ -89,7 +89,7 @@ describe('round score lines', () => {
     ]);
     expect(r.lines[2]?.[2]?.detail).toEqual({
       key: 'supermarket.detail.under',
-      params: { count: 0, cap: 5, best: 5 },
+      params: { n: 0, cap: 5, best: 5 },
     });
     // Seat 1 scores うなぎ (1 of ◇3) and てんぷら (0 goods from a 7 or 8; seat 2's 3 is over ◇2).
     expect(r.lines[1]?.map((l) => l.points)).toEqual([1, 0, 0, 1]);

@@ -54,7 +54,7 @@ function shelfDetail(shelf: ShelfResult, p: number): Msg {
   const count = shelf.counts[p] ?? null;
   if (shelf.capacity === null) return { key: 'supermarket.detail.unset' };
   if (count === null) return { key: 'supermarket.detail.none', params: { cap: shelf.capacity } };
-  const params = { count, cap: shelf.capacity };
+  const params = { n: count, cap: shelf.capacity };
   if (shelf.over[p]) return { key: 'supermarket.detail.over', params };
   if (shelf.scorers.includes(p)) return { key: 'supermarket.detail.best', params };
   return { key: 'supermarket.detail.under', params: { ...params, best: shelf.best ?? 0 } };
@@ -86,16 +86,20 @@ export function breakdown(score: RoundScore): RoundBreakdown {
   return { shelves: score.shelves, points: score.points, lines };
 }
 
-const SECTION = 'RULINGS 004';
+// Sections the quick check cites, named by topic (the screens give each its words: supermarket.rule.<topic>).
+const SHELVES = 'RULINGS 004 4つの商品棚';
+const CAPACITY = 'RULINGS 004 棚の容量';
+const GOODS_RULE = 'RULINGS 004 商品数';
+const DEALT = '004 配り切り';
 const isCount = (n: unknown, max: number): boolean =>
   typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
 
 function checkCapacities(capacities: readonly (number | null)[]): RuleViolation | null {
-  if (capacities.length !== SUITS.length) return violation('supermarket.err.quickShape', SECTION);
+  if (capacities.length !== SUITS.length) return violation('supermarket.err.quickShape', SHELVES);
   for (const [s, cap] of capacities.entries()) {
     // The capacity is the second-highest card of a trick's led suit, so 1-8.
     if (cap !== null && !(isCount(cap, 8) && cap >= 1)) {
-      return violation('supermarket.err.capacityRange', SECTION, {
+      return violation('supermarket.err.capacityRange', CAPACITY, {
         suit: suitMsg(SUITS[s] ?? 'unagi'),
         value: String(cap),
       });
@@ -123,12 +127,12 @@ export function checkRoundFromCounts(
   if (bad) return bad;
   const totals = [0, 0, 0, 0];
   for (const [p, row] of counts.entries()) {
-    if (row.length !== SUITS.length) return violation('supermarket.err.quickShape', SECTION);
+    if (row.length !== SUITS.length) return violation('supermarket.err.quickShape', SHELVES);
     for (const [s, c] of row.entries()) {
       if (c === null) continue;
       const suit = suitMsg(SUITS[s] ?? 'unagi');
       if (!isCount(c, GOODS_PER_SUIT)) {
-        return violation('supermarket.err.countRange', SECTION, {
+        return violation('supermarket.err.countRange', GOODS_RULE, {
           player: { p },
           suit,
           value: String(c),
@@ -137,7 +141,7 @@ export function checkRoundFromCounts(
       }
       totals[s] = (totals[s] ?? 0) + c;
       if ((totals[s] ?? 0) > GOODS_PER_SUIT) {
-        return violation('supermarket.err.countTotal', SECTION, { suit, max: GOODS_PER_SUIT });
+        return violation('supermarket.err.countTotal', GOODS_RULE, { suit, max: GOODS_PER_SUIT });
       }
     }
   }
@@ -167,7 +171,7 @@ export function checkRoundFromCards(
   for (const cards of taken) {
     for (const card of cards) {
       const id = `${card.suit}${card.rank}`;
-      if (seen.has(id)) return violation('supermarket.err.cardTwice', SECTION, { card: cardMsg(card) });
+      if (seen.has(id)) return violation('supermarket.err.cardTwice', DEALT, { card: cardMsg(card) });
       seen.add(id);
     }
   }

@@ -1,8 +1,9 @@
-// The referee screen of スーパーマーケット: one view while cards are played (lead, follow), one at the end.
+// The referee screen of スーパーマーケット: the card grid while cards are played (lead, follow), the results at
+// the end. Only the row of cards on the table sits above the grid; everything else is below it, so the grid
+// stays put from card to card and from trick to trick.
 import { useState } from 'preact/hooks';
 import type { GameScreenProps, Translate } from '../../types';
 import { type Action, currentRound, lastScoredRound, type RoundState, type State } from '../index';
-import { Goods } from './Goods';
 import { MatchTable } from './MatchTable';
 import { Revokes } from './Revokes';
 import { RoundResult } from './RoundResult';
@@ -33,17 +34,26 @@ export function Screen(props: GameScreenProps) {
   const last = lastScoredRound(state);
   const match = <MatchTable state={state} players={players} t={t} />;
   if (props.prompt.phase === 'over') {
+    // The game is over: every trick may be turned face up.
     return (
       <div class="sm">
         {last && <Result round={last} props={props} />}
+        {last && <TrickList round={last} players={players} faceUp t={t} />}
         {match}
       </div>
     );
   }
-  // Right after a round ends (no card of the new round yet) its result comes first; later it folds away.
+  // Right after a round ends (no card of the new round yet) its result is open under the grid; later it folds.
   const fresh = last !== null && last !== round && round.tricks.length === 0 && round.current.length === 0;
   return (
     <div class="sm">
+      <TrickEntry
+        state={state}
+        prompt={props.prompt}
+        players={players}
+        submit={(action: Action) => props.submit(action)}
+        t={t}
+      />
       <Revokes
         state={state}
         t={t}
@@ -52,18 +62,9 @@ export function Screen(props: GameScreenProps) {
         onCorrect={props.onCorrect}
       />
       {fresh && <Result round={last} props={props} />}
-      <TrickEntry
-        state={state}
-        prompt={props.prompt}
-        players={players}
-        submit={(action: Action) => props.submit(action)}
-        t={t}
-      />
-      <Strip round={round} t={t} />
-      <Goods round={round} players={players} secret={props.secret} t={t} />
-      <TrickList round={round} players={players} t={t} />
+      <Strip round={round} players={players} secret={props.secret} t={t} />
       {last && !fresh && (
-        <details>
+        <details class="sm-fold">
           <summary>{t('supermarket.label.roundResult', { round: last.index + 1 })}</summary>
           <Result round={last} props={props} />
         </details>

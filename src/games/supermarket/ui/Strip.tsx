@@ -1,28 +1,52 @@
-// The table-state strip: the four shelves with their ◇ capacity and the trick that set each one.
+// The table strip, below the grid and folded with one tap: its summary line is the four shelves' ◇
+// capacities; unfolded, each player's tricks and (masked) goods, and the round's tricks, face down.
+import type { Player } from '../../../engine/types';
+import { Fold } from '../../../ui/Fold';
 import type { Translate } from '../../types';
 import { type RoundState, shelves } from '../index';
 import { SuitMark } from './cards';
+import { Goods } from './Goods';
+import { TrickList } from './TrickList';
 
-/** The four shelves of the round being played. */
-export function Strip({ round, t }: { round: RoundState; t: Translate }) {
+/** The four shelves on one line: suit mark and ◇ capacity, or a dash while the shelf is not set. */
+export function ShelfLine({ round, t }: { round: RoundState; t: Translate }) {
   return (
-    <section aria-labelledby="sm-shelves">
-      <h2 id="sm-shelves" class="sr-only">
-        {t('supermarket.label.shelf')}
-      </h2>
-      <ul class="sm-shelves">
-        {shelves(round).map(({ suit, capacity, setAt }) => (
-          <li key={suit} class={capacity === null ? 'sm-shelf unset' : 'sm-shelf'}>
-            <span>
-              <SuitMark suit={suit} t={t} />
-              <span class="sr-only">{t(`supermarket.suit.${suit}`)} </span>
-              <span class="sr-only">{t('supermarket.label.capacity')} </span>
-              <strong class="num">{capacity === null ? t('supermarket.label.unset') : `◇${capacity}`}</strong>
-            </span>
-            {setAt !== null && <small class="muted">{t('supermarket.ui.setAt', { trick: setAt })}</small>}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <span class="sm-shelves">
+      <span class="sr-only">{t('supermarket.ui.shelves')}: </span>
+      {shelves(round).map(({ suit, capacity }) => (
+        <span key={suit} class={capacity === null ? 'sm-shelf unset' : 'sm-shelf'}>
+          <SuitMark suit={suit} t={t} />
+          <span class="sr-only">{t(`supermarket.suit.${suit}`)} </span>
+          {capacity === null ? (
+            <>
+              <span aria-hidden="true">◇–</span>
+              <span class="sr-only">{t('supermarket.label.unset')}</span>
+            </>
+          ) : (
+            <strong class="num">◇{capacity}</strong>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Props of the strip. */
+export interface StripProps {
+  round: RoundState;
+  players: readonly Player[];
+  secret: boolean;
+  t: Translate;
+}
+
+/** The strip of the round being played. */
+export function Strip({ round, players, secret, t }: StripProps) {
+  return (
+    <div class="sm-strip">
+      <Fold id="supermarket.strip" summary={<ShelfLine round={round} t={t} />}>
+        <Goods round={round} players={players} secret={secret} t={t} />
+        <TrickList round={round} players={players} faceUp={false} t={t} />
+      </Fold>
+    </div>
   );
 }

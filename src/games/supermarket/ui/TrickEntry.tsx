@@ -15,7 +15,7 @@ import {
   type State,
   type Suit,
 } from '../index';
-import { cardMsg, listMsg } from '../msgs';
+import { cardMsg } from '../msgs';
 import { CardTile, suitRows } from './cards';
 
 /** Props of the trick entry. */
@@ -27,15 +27,17 @@ export interface TrickEntryProps {
   t: Translate;
 }
 
-/** The trick being played and the grid that enters its next card with one tap. */
+/**
+ * The trick being played and the grid that enters its next card with one tap. The row of cards played so
+ * far keeps one height whatever it holds (a card, an empty place, "next"), so the grid never moves.
+ */
 export function TrickEntry({ state, prompt, players, submit, t }: TrickEntryProps) {
   const round = currentRound(state);
   const trick = currentTrick(state);
   const next = nextPlayer(state);
-  const last = round.tricks[round.tricks.length - 1];
   const seats = Array.from({ length: state.players }, (_, i) => (trick.leader + i) % state.players);
   return (
-    <div>
+    <div class="sm-entry">
       <ol class="sm-slots">
         {seats.map((seat, i) => {
           const card = trick.plays[i]?.card;
@@ -70,16 +72,8 @@ export function TrickEntry({ state, prompt, players, submit, t }: TrickEntryProp
         onPick={(suit, rank) =>
           submit({ type: 'play', trick: prompt.turn ?? trick.number, suit: suit as Suit, rank: rank as Rank })
         }
+        control
       />
-      {trick.plays.length === 0 && last && (
-        <p class="muted sm-last">
-          {t('supermarket.ui.lastTrick', {
-            n: round.tricks.length,
-            cards: listMsg(last.cards.map(cardMsg)),
-            winner: { p: last.winner },
-          })}
-        </p>
-      )}
     </div>
   );
 }

@@ -44,23 +44,43 @@ describe('trick entry', () => {
     expect(within(slots[0] as HTMLElement).getByRole('img', { name: '梅干5' })).toBeTruthy();
   });
 
-  it('shows the last trick once a trick is complete', () => {
-    show(playAll(start(), 'u9 u3 u2 u1'));
-    expect(screen.getByText('第1トリック：うなぎ9・うなぎ3・うなぎ2・うなぎ1 → A')).toBeTruthy();
+  it("the grid is the step's control, the only part above it is the row of cards on the table", () => {
+    const { view } = show(playAll(start(), 'u9 u3'));
+    const grid = screen.getByRole('group', { name: '出たカードを1枚ずつタップ' });
+    expect(view.container.querySelectorAll('[data-control]')).toHaveLength(1);
+    expect(grid.hasAttribute('data-control')).toBe(true);
+    const sm = view.container.querySelector('.sm') as HTMLElement;
+    const above = [...(sm.firstElementChild?.children ?? [])];
+    expect(above.map((e) => e.className)).toEqual(['sm-slots', 'card-grid']);
   });
 
-  it('shows each shelf with its capacity and the trick that set it', () => {
-    show(playAll(start(), 'u9 u3 u2 u1 m5 m9 m8 m7'));
-    const shelves = screen.getByRole('heading', { name: '商品棚' }).parentElement as HTMLElement;
-    const items = within(shelves)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(items).toEqual([
-      'ううなぎ ◇容量 ◇31トリック目',
-      '梅梅干 ◇容量 ◇82トリック目',
-      'すすいか ◇容量 未定',
-      'ててんぷら ◇容量 未定',
+  it('keeps a taken trick face down: who took it and the shelf it set are shown, its cards are not', () => {
+    show(playAll(start(), 'u9 u3 u2 u1'));
+    // The rulebook: 取得したトリックはゲーム終了まで裏向き. No drawn card is left on the screen.
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    const list = screen.getByRole('heading', { name: 'このラウンドのトリック（1）' })
+      .parentElement as HTMLElement;
+    const row = within(list).getByRole('listitem');
+    expect(row.textContent).toBe('1伏せ札→ Aううなぎ ◇3');
+  });
+
+  it("shows the four shelves on the strip's one line: capacity, or a dash while not set", () => {
+    const { view } = show(playAll(start(), 'u9 u3 u2 u1 m5 m9 m8 m7'));
+    const summary = view.container.querySelector('.sm-strip summary') as HTMLElement;
+    expect([...summary.querySelectorAll('.sm-shelf')].map((e) => e.textContent)).toEqual([
+      'ううなぎ ◇3',
+      '梅梅干 ◇8',
+      'すすいか ◇–未定',
+      'ててんぷら ◇–未定',
     ]);
+    // Which trick set each shelf is in the trick list: trick 1 set うなぎ, trick 2 (taken by B) set 梅干.
+    const list = screen.getByRole('heading', { name: 'このラウンドのトリック（2）' })
+      .parentElement as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1伏せ札→ Aううなぎ ◇3', '2伏せ札→ B梅梅干 ◇8']);
   });
 });
 
@@ -123,6 +143,10 @@ describe('round result and match points', () => {
     expect(screen.getByRole('region', { name: '第4ラウンドの結果' })).toBeTruthy();
     expect(screen.getAllByRole('row').map((r) => r.textContent)).toContain('合計2110');
     expect(screen.queryByRole('button', { name: 'うなぎ 1' })).toBeNull();
+    // The game is over: the last round's tricks may be turned face up, nine tricks of four cards.
+    const list = screen.getByRole('heading', { name: 'このラウンドのトリック（9）' })
+      .parentElement as HTMLElement;
+    expect(within(list).getAllByRole('img')).toHaveLength(36);
   });
 });
 
@@ -141,21 +165,15 @@ describe('revoke flags', () => {
     expect(flags.textContent).toContain('このまま');
   });
 
-  it('marks the flag on the earlier trick in the round trick list, with the shelf each trick set', async () => {
+  it('marks the flag on the earlier trick in the round trick list, face down, with the shelf each trick set', () => {
     show(flagged());
-    const list = screen.getByText('このラウンドのトリック（2）').closest('details') as HTMLDetailsElement;
-    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
-    list.open = true;
-    fireEvent(list, new Event('toggle'));
-    const tricks = await within(list).findAllByRole('listitem');
+    const list = screen.getByRole('heading', { name: 'このラウンドのトリック（2）' })
+      .parentElement as HTMLElement;
+    const tricks = within(list).getAllByRole('listitem');
     expect(tricks[0]?.className).toBe('sm-flagged');
-    expect(tricks[0]?.textContent).toContain('→ C うなぎ◇5');
+    expect(tricks[0]?.textContent).toContain('→ Cううなぎ ◇5');
     expect(tricks[0]?.textContent).toContain('Bは第1トリックでうなぎを出さず');
-    expect(
-      within(tricks[0] as HTMLElement)
-        .getAllByRole('img')
-        .map((i) => i.getAttribute('aria-label')),
-    ).toEqual(['うなぎ5', '梅干2', 'うなぎ7', 'うなぎ1']);
+    expect(within(list).queryAllByRole('img')).toEqual([]);
     expect(tricks[1]?.className).toBe('');
   });
 
