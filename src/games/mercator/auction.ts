@@ -110,7 +110,8 @@ export function bid(s: State, a: BidAction): State | RuleViolation {
 export function sold(s: State, a: SoldAction): State | RuleViolation {
   const refused = refuseBidder(s, a.player, a.price, '003 公開競り');
   if (refused) return refused;
-  if (a.price < 1) return violation('mercator.err.zeroPrice', 'RULINGS 003', { p: { p: a.player } });
+  if (a.price < 1)
+    return violation('mercator.err.zeroPrice', 'RULINGS 003 公開競りの値段', { p: { p: a.player } });
   return sell(s, a.player, a.price, null);
 }
 

@@ -31,14 +31,31 @@ const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
 
 describe('strings', () => {
-  it('ja and en have the same keys, all under mercator.', () => {
-    expect(Object.keys(strings.ja).sort()).toEqual(Object.keys(strings.en).sort());
+  it('ja and en have the same keys, all under mercator.; plural forms only where a language has them', () => {
+    const base = (table: Record<string, string>) => Object.keys(table).filter((k) => !k.includes('#'));
+    expect(base(strings.ja).sort()).toEqual(base(strings.en).sort());
     for (const key of Object.keys(strings.ja)) expect(key.startsWith('mercator.')).toBe(true);
+    // Japanese has no singular form; an English `#one` form stands beside its base key, for a count `n`.
+    const forms = Object.keys(strings.en).filter((k) => k.includes('#'));
+    expect(Object.keys(strings.ja).filter((k) => k.includes('#'))).toEqual([]);
+    for (const form of forms) {
+      const [key = '', plural] = form.split('#');
+      expect([form, plural, key in strings.en, placeholders(strings.en[key] ?? '').includes('n')]).toEqual([
+        form,
+        'one',
+        true,
+        true,
+      ]);
+    }
   });
 
-  it('ja and en fill the same placeholders', () => {
+  it('ja and en fill the same placeholders; a singular form writes its count out', () => {
     for (const [key, ja] of Object.entries(strings.ja)) {
       expect([key, placeholders(ja)]).toEqual([key, placeholders(strings.en[key] ?? '')]);
+    }
+    for (const [form, text] of Object.entries(strings.en).filter(([k]) => k.includes('#'))) {
+      const base = placeholders(strings.en[form.split('#')[0] ?? ''] ?? '').filter((n) => n !== 'n');
+      expect([form, placeholders(text)]).toEqual([form, base]);
     }
   });
 
@@ -92,7 +109,9 @@ describe('strings', () => {
               legal.find((x) => x.type === 'close' && pick % 3 === 0) ??
               (legal[pick % legal.length] as Action);
             keysOf(game.describe(s, a), seen);
-            s = game.apply(s, a) as State;
+            const next = game.apply(s, a) as State;
+            for (const m of game.announce?.(s, next, a) ?? []) keysOf(m, seen);
+            s = next;
           }
           keysOf(game.prompt(s).title, seen);
           const score = game.score(s);

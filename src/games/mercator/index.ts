@@ -1,6 +1,7 @@
 // The Mercator game module (商人, Reiner Knizia): 3-7 merchants bid for lots to fill ships of six.
 import type { GameModule, OptionSpec } from '../../engine/types';
 import { type Action, actionSchema, type Options, optionsSchema } from './actions';
+import { announce } from './announce';
 import { MAX_PLAYERS, MIN_PLAYERS, PAWNS } from './components';
 import { describe } from './describe';
 import { legalActions } from './legal';
@@ -65,6 +66,7 @@ export const game: GameModule<State, Action, Options> = {
   isOver: (s) => s.phase === 'over',
   score,
   describe,
+  announce,
   legalActions,
   nextOptions: (state, options) => (options.series ? nextSeriesOptions(options, finalMoney(state)) : options),
   // Money after every entry, and the final money (with the sale in Rome) once the game is over.

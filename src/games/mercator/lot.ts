@@ -18,8 +18,9 @@ function cardOut(id: number): RuleViolation {
 export function lotFull(s: State): RuleViolation {
   const why = limitReason(s);
   if (why === 'max') return violation('mercator.err.lotMax', '003 ゲームの流れ', { limit: s.limit });
-  if (why === 'deck') return violation('mercator.err.lotDeck', '003 競りの終了', { limit: s.limit });
-  return violation('mercator.err.lotHold', '003 船の積載量', { limit: s.limit });
+  // `n` is the count the sentence agrees with (「1 card」).
+  if (why === 'deck') return violation('mercator.err.lotDeck', '003 競りの終了', { n: s.limit });
+  return violation('mercator.err.lotHold', '003 船の積載量', { n: s.limit });
 }
 
 /** The lot goes to auction: sealed bids, or the open sale. */

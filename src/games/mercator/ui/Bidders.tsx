@@ -18,8 +18,10 @@ export function Bidders({ s, players, t, label, picked, onPick, status, done }: 
   const eligible = bidders(s);
   const out = orderFromLeft(s.players, s.active).filter((p) => !eligible.includes(p));
   return (
-    <section aria-labelledby="merc-bidders-h">
-      <h2 id="merc-bidders-h">{label}</h2>
+    <section class="merc-bidlist" aria-labelledby="merc-bidders-h">
+      <h2 id="merc-bidders-h" class="merc-sub">
+        {label}
+      </h2>
       <ol class="merc-bidders">
         {eligible.map((p) => {
           const player = players[p];

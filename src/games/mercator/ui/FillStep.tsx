@@ -16,6 +16,7 @@ export function FillStep({ s, submit, t }: StepProps) {
         <Cards cards={ship} size={SHIP_CAPACITY} label={title} t={t} big />
       </section>
       <CardGrid
+        control
         label={t('mercator.action.draw')}
         rows={goodsRows(t)}
         cols={VALUES}

@@ -18,6 +18,7 @@ export function LotStep({ s, submit, t }: StepProps) {
         )}
       </div>
       <CardGrid
+        control
         label={t('mercator.action.turn')}
         rows={goodsRows(t)}
         cols={VALUES}

@@ -1,48 +1,40 @@
-// Open auction: pick who called the highest price, enter the price; or no buyer.
+// Open auction: first who called the highest price (or no buyer), then the price on the number pad.
 import { useState } from 'preact/hooks';
 import { NumberPad } from '../../../ui/NumberPad';
 import { Bidders } from './Bidders';
 import type { StepProps } from './step';
 
-/** The sale step: the possible buyers, then the price pad with a "no buyer" key. */
+/**
+ * The sale step in two parts, so each part's control fits the phone: the buyers with "no buyer" first;
+ * once a buyer is picked, the price pad, with the buyers below it to change the pick (the price typed stays).
+ */
 export function SaleStep(props: StepProps) {
   const { submit, t } = props;
   const [winner, setWinner] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
+  const unsold = (
+    <button type="button" class="btn" onClick={() => submit({ type: 'unsold' })}>
+      {t('mercator.ui.unsold')}
+    </button>
+  );
+  if (winner === null) {
+    return (
+      <div class="merc-step merc-buyers" data-control>
+        <Bidders {...props} label={t('mercator.ui.pickWinner')} picked={null} onPick={setWinner} />
+        <div class="merc-unsold">{unsold}</div>
+      </div>
+    );
+  }
   return (
     <div class="merc-step">
-      <Bidders
-        {...props}
-        label={t('mercator.ui.winner')}
-        picked={winner}
-        onPick={(p) => {
-          setWinner(p);
-          setMissing(false);
-        }}
-      />
-      {missing && (
-        <p class="error" role="alert">
-          {t('mercator.ui.pickWinner')}
-        </p>
-      )}
       <NumberPad
-        label={winner === null ? t('mercator.ui.pickWinner') : t('mercator.ui.priceOf', { p: { p: winner } })}
+        label={t('mercator.ui.priceOf', { p: { p: winner } })}
         okLabel={t('mercator.ui.sold')}
         clearLabel={t('pad.clear')}
-        onSubmit={(price) => {
-          if (winner === null) {
-            setMissing(true);
-            return false;
-          }
-          const refused = submit({ type: 'sold', player: winner, price });
-          if (!refused) setWinner(null);
-          return !refused;
-        }}
+        onSubmit={(price) => !submit({ type: 'sold', player: winner, price })}
       >
-        <button type="button" class="btn" onClick={() => submit({ type: 'unsold' })}>
-          {t('mercator.ui.unsold')}
-        </button>
+        {unsold}
       </NumberPad>
+      <Bidders {...props} label={t('mercator.ui.winner')} picked={winner} onPick={setWinner} />
     </div>
   );
 }

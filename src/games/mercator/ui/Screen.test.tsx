@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
+import { violation } from '../../../engine/violation';
 import { strings } from '../i18n';
 import { type Action, finalMoney, game, type State } from '../index';
 import { bids, draws, run, start, table, turns } from '../testing';
@@ -77,6 +78,29 @@ describe('sealed bids', () => {
     expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 0 });
   });
 
+  it('keeps a refused bid on the pad so it can be fixed', () => {
+    const submit = vi.fn((a: Action) =>
+      a.type === 'bid' && a.amount > 50 ? violation('mercator.err.overMoney', '003 カードの競り') : null,
+    );
+    const s = lot();
+    render(
+      <Screen
+        state={s}
+        prompt={game.prompt(s)}
+        players={players}
+        submit={submit as (a: unknown) => null}
+        t={t}
+        secret
+        over={false}
+      />,
+    );
+    tap('9');
+    tap('9');
+    tap('Enter');
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 1, amount: 99 });
+    expect(screen.getByRole('group', { name: "B's bid" }).querySelector('output')?.textContent).toBe('99');
+  });
+
   it('lists players whose ships cannot take the lot as not bidding', () => {
     const s = run(lot(), [...bids([1, 20], [2, 10], [0, 5]), ...turns('b10', 'p10', 'r9')]);
     const full = run(s, [
@@ -106,22 +130,36 @@ describe('the ships strip', () => {
     expect(screen.getByRole('list', { name: "B's ship: 3 of 6" }).textContent).toBe('R10Y10G3');
     const row = screen.getByRole('list', { name: "B's ship: 3 of 6" }).closest('tr');
     expect(row?.querySelector('.merc-cargo')?.textContent).toBe('23');
-    expect(screen.getByText('Deck: 21 of 24 left')).toBeTruthy();
+    // 24 cards for 3 players, 3 turned.
+    expect(screen.getByText('Ships and cargo · deck 21/24')).toBeTruthy();
+  });
+
+  it("sits below the step's control in a fold whose summary keeps the deck count", () => {
+    const { view } = show(start(3));
+    const grid = view.container.querySelector('[data-control]');
+    const strip = view.container.querySelector('.merc-strip');
+    expect(grid?.compareDocumentPosition(strip as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const summary = strip?.querySelector('details > summary');
+    expect(summary?.textContent).toBe('Ships and cargo · deck 24/24');
   });
 });
 
 describe('open auction', () => {
   const lot = () => run(start(3, { openAuction: true }), turns('r10', 'y10', 'g10'));
 
-  it('needs the buyer before the price, then enters buyer and price', () => {
-    const { submit } = show(lot());
+  it('asks for the buyer first (the buyers are the control), then the price on the pad', () => {
+    const { submit, view } = show(lot());
+    expect(view.container.querySelector('[data-control]')?.textContent).toContain(
+      'Who called the highest price?',
+    );
+    expect(screen.queryByRole('button', { name: 'Sold' })).toBeNull();
+    tap('C');
+    expect(screen.getByRole('group', { name: "C's price" })).toBeTruthy();
     tap('7');
+    tap('B'); // a change of buyer keeps the price typed
+    expect(screen.getByRole('group', { name: "B's price" }).querySelector('output')?.textContent).toBe('7');
     tap('Sold');
-    expect(screen.getByRole('alert').textContent).toBe('Choose the buyer first');
-    expect(submit).not.toHaveBeenCalled();
-    tap('C'); // the player C; the 7 typed stays on the pad
-    tap('Sold');
-    expect(submit).toHaveBeenCalledWith({ type: 'sold', player: 2, price: 7 });
+    expect(submit).toHaveBeenCalledWith({ type: 'sold', player: 1, price: 7 });
   });
 
   it('enters "no buyer"', () => {

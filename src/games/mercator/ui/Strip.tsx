@@ -1,4 +1,5 @@
-// The table state that stays in view: each ship's cards, cargo value (public), money (secret), the deck.
+// The table state below the control: each ship's cards, cargo value (public), money (secret), the deck.
+import { Fold } from '../../../ui/Fold';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { Secret } from '../../../ui/Secret';
 import type { GameScreenProps } from '../../types';
@@ -8,65 +9,83 @@ import { Cards } from './Tiles';
 /** Props of the strip: the frame's props with the state typed. */
 type StripProps = Pick<GameScreenProps, 'players' | 't' | 'secret'> & { s: State };
 
-/** The ships strip: the deck count and the variants in play, then one row per ship. */
+/**
+ * The ships strip below the step's control, folded with one tap: the deck count on its summary line, then
+ * the variants in play and one row per ship.
+ */
 export function Strip({ s, players, t, secret }: StripProps) {
+  const variants = (['colourBonus', 'openAuction', 'series'] as const).filter((v) => s[v]);
+  return (
+    <section class="merc-strip" aria-label={t('mercator.ui.ships')}>
+      <Fold
+        id="mercator-ships"
+        summary={
+          <span class="num">{t('mercator.ui.shipsSummary', { left: deckLeft(s), size: s.deckSize })}</span>
+        }
+      >
+        {variants.length > 0 && (
+          <p class="merc-facts">
+            {variants.map((v) => (
+              <span key={v}>{t(`mercator.opt.${v}`)}</span>
+            ))}
+          </p>
+        )}
+        <StripTable s={s} players={players} t={t} secret={secret} />
+      </Fold>
+    </section>
+  );
+}
+
+/** One row per ship: the player, the cards on board, the pawn (cargo value) and the money (masked). */
+function StripTable({ s, players, t, secret }: StripProps) {
   const colours = (cards: readonly number[]) => new Set(cards.map(colourIndexOf)).size;
   return (
-    <section class="merc-strip" aria-labelledby="merc-ships-h">
-      <h2 id="merc-ships-h">{t('mercator.ui.ships')}</h2>
-      <p class="merc-facts">
-        <span class="num">{t('mercator.ui.deck', { left: deckLeft(s), size: s.deckSize })}</span>
-        {s.colourBonus && <span>{t('mercator.opt.colourBonus')}</span>}
-        {s.openAuction && <span>{t('mercator.opt.openAuction')}</span>}
-        {s.series && <span>{t('mercator.opt.series')}</span>}
-      </p>
-      <table class="merc-ships">
-        <thead>
-          <tr>
-            <th scope="col">{t('mercator.ui.colShip')}</th>
-            <th scope="col">{t('mercator.ui.colCards')}</th>
-            <th scope="col">{t('mercator.ui.colCargo')}</th>
-            <th scope="col">{t('mercator.ui.colMoney')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {players.map((player, p) => {
-            const cards = s.ships[p] ?? [];
-            const money = s.money[p] ?? 0;
-            const start = s.start[p] ?? 0;
-            return (
-              <tr key={p} class={isFull(s, p) ? 'merc-full' : undefined}>
-                <th scope="row">
-                  <PlayerChip player={player} seat={p} active={p === s.active && s.phase !== 'over'} />
-                  {isFull(s, p) && <small class="merc-mark">{t('mercator.ui.full')}</small>}
-                </th>
-                <td>
-                  <Cards
-                    cards={cards}
-                    size={SHIP_CAPACITY}
-                    label={t('mercator.ui.shipCards', { p: { p }, count: cards.length })}
-                    t={t}
-                  />
-                  {s.colourBonus && cards.length > 0 && (
-                    <small class={allColours(cards) ? 'merc-mark merc-bonus' : 'merc-mark'}>
-                      {t('mercator.ui.colours', { n: colours(cards) })}
-                    </small>
-                  )}
-                </td>
-                <td class="num merc-cargo">{s.cargo[p] ?? 0}</td>
-                <td>
-                  <Secret
-                    hidden={secret}
-                    label={t('secret.hold', { what: t('mercator.ui.moneyOf', { p: { p } }) })}
-                  >
-                    {s.series ? t('mercator.ui.moneyStart', { money, start }) : money}
-                  </Secret>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    <table class="merc-ships">
+      <thead>
+        <tr>
+          <th scope="col">{t('mercator.ui.colShip')}</th>
+          <th scope="col">{t('mercator.ui.colCards')}</th>
+          <th scope="col">{t('mercator.ui.colCargo')}</th>
+          <th scope="col">{t('mercator.ui.colMoney')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((player, p) => {
+          const cards = s.ships[p] ?? [];
+          const money = s.money[p] ?? 0;
+          const start = s.start[p] ?? 0;
+          return (
+            <tr key={p} class={isFull(s, p) ? 'merc-full' : undefined}>
+              <th scope="row">
+                <PlayerChip player={player} seat={p} active={p === s.active && s.phase !== 'over'} />
+                {isFull(s, p) && <small class="merc-mark">{t('mercator.ui.full')}</small>}
+              </th>
+              <td>
+                <Cards
+                  cards={cards}
+                  size={SHIP_CAPACITY}
+                  label={t('mercator.ui.shipCards', { p: { p }, count: cards.length })}
+                  t={t}
+                />
+                {s.colourBonus && cards.length > 0 && (
+                  <small class={allColours(cards) ? 'merc-mark merc-bonus' : 'merc-mark'}>
+                    {t('mercator.ui.colours', { n: colours(cards) })}
+                  </small>
+                )}
+              </td>
+              <td class="num merc-cargo">{s.cargo[p] ?? 0}</td>
+              <td>
+                <Secret
+                  hidden={secret}
+                  label={t('secret.hold', { what: t('mercator.ui.moneyOf', { p: { p } }) })}
+                >
+                  {s.series ? t('mercator.ui.moneyStart', { money, start }) : money}
+                </Secret>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
