@@ -68,6 +68,7 @@ describe('仕入れ: the rulebook example', () => {
       east: { kind: 'won', player: 1, price: 1, cards: 1 },
       west: { kind: 'tie', top: 2, players: [0, 3] },
       koban: [2],
+      wage: [1],
       share: 1,
       flipped: [2],
       reset: false,
@@ -234,10 +235,10 @@ describe('仕入れ: refused entries', () => {
 
   it('refuses a bid above the bidder’s coins, on both sites, negative, twice, or by an unknown seat', () => {
     const s = atBids();
-    // 門左衛門 has 5 coins (the 6-6-6 roll paid only 六助).
-    expect(refused(s, { type: 'bid', player: 0, east: 6, west: 0 }, 'edo.err.overCoins')).toMatchObject({
-      params: { p: { p: 0 }, amount: 6, coins: 5 },
-    });
+    // 門左衛門 has 5 coins (the 6-6-6 roll paid only 六助). The refusal names the amount, never his coins:
+    // they are hidden behind his screen.
+    const over = refused(s, { type: 'bid', player: 0, east: 6, west: 0 }, 'edo.err.overCoins');
+    expect(over.params).toEqual({ p: { p: 0 }, n: 6 });
     refused(s, { type: 'bid', player: 0, east: 1, west: 1 }, 'edo.err.bothSites');
     refused(s, { type: 'bid', player: 0, east: -1, west: 0 }, 'edo.err.amount');
     refused(s, { type: 'bid', player: 7, east: 1, west: 0 }, 'edo.err.badPlayer');

@@ -4,6 +4,7 @@ import { violation } from '../../engine/violation';
 import { checkEntering } from './cards';
 import { holder } from './privileges';
 import { resolvePurchase } from './resolve';
+import { RULE } from './sections';
 import {
   type Bid,
   type Card,
@@ -16,7 +17,7 @@ import {
   withState,
 } from './state';
 
-const SECTION = '000 仕入れ';
+const SECTION = RULE.buy;
 
 /** The cards lying on a site. */
 export function siteCards(state: EdoState, site: SiteId): readonly Card[] {
@@ -49,8 +50,8 @@ export function blueChooser(state: EdoState): number | null {
 
 /** The active player turns a card to East and one to West (only East when one card is left); the pot gets a coin. */
 export function applyDraw(state: EdoState, a: { east: Card; west: Card | null }): EdoState | RuleViolation {
-  if (state.deck === 0) return violation('edo.err.deckEmpty', 'RULINGS 000');
-  if (state.deck === 1 && a.west !== null) return violation('edo.err.deckEmpty', 'RULINGS 000');
+  if (state.deck === 0) return violation('edo.err.deckEmpty', RULE.deckEnd);
+  if (state.deck === 1 && a.west !== null) return violation('edo.err.deckEmpty', RULE.deckEnd);
   if (state.deck >= 2 && a.west === null) return violation('edo.err.needWest', SECTION, { deck: state.deck });
   const entering = a.west === null ? [a.east] : [a.east, a.west];
   const bad = checkEntering(state, entering, SECTION);
@@ -83,7 +84,7 @@ export function applyDeclare(
     return violation('edo.err.notYourTurn', SECTION, { p: { p: a.player }, expected: { p: expected ?? 0 } });
   }
   if (a.choice !== 'koban' && siteCards(state, a.choice).length === 0) {
-    return violation('edo.err.emptySite', 'RULINGS 000', { site: { key: `edo.site.${a.choice}` } });
+    return violation('edo.err.emptySite', RULE.emptySite, { site: { key: `edo.site.${a.choice}` } });
   }
   const markers = setAt(state.markers, a.player, a.choice);
   const d = copyState(state);
@@ -104,15 +105,16 @@ export function applyBid(
   if (state.bids[p] !== null) return violation('edo.err.bidTwice', SECTION, { p: { p } });
   const amount = Math.min(a.east, a.west) < 0 ? Math.min(a.east, a.west) : null;
   if (amount !== null) return violation('edo.err.amount', SECTION, { value: amount });
-  if (a.east > 0 && a.west > 0) return violation('edo.err.bothSites', 'RULINGS 000', { p: { p } });
+  if (a.east > 0 && a.west > 0) return violation('edo.err.bothSites', RULE.bids, { p: { p } });
   const bid: Bid = { east: a.east, west: a.west };
   const choice = choiceOf(bid);
   const coins = state.coins[p] ?? 0;
   if (bid.east + bid.west > coins) {
-    return violation('edo.err.overCoins', 'RULINGS 000', { p: { p }, amount: bid.east + bid.west, coins });
+    // The message names the amount refused, never the coins the player holds: those are hidden (issue 13).
+    return violation('edo.err.overCoins', RULE.bids, { p: { p }, n: bid.east + bid.west });
   }
   if (choice !== 'koban' && siteCards(state, choice).length === 0) {
-    return violation('edo.err.emptySite', 'RULINGS 000', { site: { key: `edo.site.${choice}` } });
+    return violation('edo.err.emptySite', RULE.emptySite, { site: { key: `edo.site.${choice}` } });
   }
   const next = copyState(state);
   next.bids = setAt(state.bids, p, bid);
@@ -126,7 +128,7 @@ export function applyBid(
 export function applyBlue(state: EdoState, a: { player: number; lower: boolean }): EdoState | RuleViolation {
   const blue = blueChooser(state);
   if (blue === null || a.player !== blue) {
-    return violation('edo.err.notBlue', '000 御用商人', { p: { p: a.player } });
+    return violation('edo.err.notBlue', RULE.privileges, { p: { p: a.player } });
   }
   if (!a.lower) return resolvePurchase(state);
   const bid = state.bids[blue] as Bid;

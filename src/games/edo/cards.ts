@@ -2,6 +2,7 @@
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { GOODS_PER_COLOUR, MAX_PIPS, MIN_PIPS, SPECIAL_CARDS } from './components';
+import { RULE } from './sections';
 import { type Card, type Counts, colourMsg, type EdoState, zeroCounts } from './state';
 
 /** Every card lying open: hands, the two sites and the discard pile. */
@@ -62,10 +63,10 @@ export function checkEntering(
   for (const card of entering) {
     if (card.colour === 'special') {
       if (++open.special > SPECIAL_CARDS) {
-        return violation('edo.err.specialFull', 'RULINGS 000', { max: SPECIAL_CARDS });
+        return violation('edo.err.specialFull', RULE.cardCount, { max: SPECIAL_CARDS });
       }
     } else if (++open.colours[card.colour] > GOODS_PER_COLOUR) {
-      return violation('edo.err.colourFull', 'RULINGS 000', {
+      return violation('edo.err.colourFull', RULE.cardCount, {
         colour: colourMsg(card.colour),
         max: GOODS_PER_COLOUR,
       });

@@ -35,10 +35,10 @@ export function describeAction(state: EdoState, action: EdoAction): Msg {
       if (action.players.length === 0) return { key: 'edo.log.noObjection' };
       const who = joinMsg(action.players.map((p) => ({ p })));
       const { votes, upheld } = objectionVotes(state, action.players);
-      if (!upheld) return { key: 'edo.log.objectionFails', params: { who, votes } };
+      if (!upheld) return { key: 'edo.log.objectionFails', params: { who, n: votes } };
       return {
         key: state.attempt === 1 ? 'edo.log.objectionReroll' : 'edo.log.objectionEnds',
-        params: { who, votes },
+        params: { who, n: votes },
       };
     }
     case 'draw':

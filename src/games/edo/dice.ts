@@ -4,9 +4,10 @@ import { violation } from '../../engine/violation';
 import { payFromStock } from './coins';
 import { DICE, MAX_KEEP } from './components';
 import { holder } from './privileges';
+import { RULE } from './sections';
 import { type Card, copyState, type EdoState, withState } from './state';
 
-const SECTION = '000 客引き';
+const SECTION = RULE.dice;
 
 /** Coins a set of cards earns from some dice: +1 per card whose pips equal a die, +1 per die showing 1. */
 export function income(hand: readonly Card[], dice: readonly number[]): number {

@@ -5,9 +5,10 @@ import { violation } from '../../engine/violation';
 import { bestRed, bestSpecial, type Table } from './choices';
 import type { Colour } from './components';
 import { holder } from './privileges';
+import { RULE } from './sections';
 import { countColours, countSpecial, type EdoState, setAt, type Take, withState } from './state';
 
-const SECTION = '000 ゲームの終了';
+const SECTION = RULE.end;
 
 /** The end-of-game choices as the scoring search sees them. */
 export function tableOf(state: EdoState): Table {
@@ -62,12 +63,12 @@ function enterSpecial(state: EdoState): EdoState {
 export function applyRed(state: EdoState, a: { player: number; take: Take }): EdoState | RuleViolation {
   const red = redChooser(state);
   if (red === null || a.player !== red)
-    return violation('edo.err.notRed', '000 御用商人', { p: { p: a.player } });
+    return violation('edo.err.notRed', RULE.privileges, { p: { p: a.player } });
   if (a.take === null) return enterSpecial(withState(state, { redTake: { player: red, take: null } }));
   const i = state.discard.findIndex((c) => c.colour === a.take);
   const card = state.discard[i];
   if (card === undefined) {
-    return violation('edo.err.notInDiscard', '000 御用商人', { colour: { key: `edo.colour.${a.take}` } });
+    return violation('edo.err.notInDiscard', RULE.privileges, { colour: { key: `edo.colour.${a.take}` } });
   }
   const discard = state.discard.filter((_, j) => j !== i);
   const hands = setAt(state.hands, red, [...(state.hands[red] ?? []), card]);
@@ -83,10 +84,10 @@ export function applySpecial(
   if (!Number.isInteger(p) || p < 0 || p >= state.players) {
     return violation('edo.err.badPlayer', SECTION, { index: p });
   }
-  if (state.assigned[p] !== null) return violation('edo.err.noSpecial', '000 特注カード', { p: { p } });
+  if (state.assigned[p] !== null) return violation('edo.err.noSpecial', RULE.special, { p: { p } });
   const need = countSpecial(state.hands[p] ?? []);
   if (a.colours.length !== need) {
-    return violation('edo.err.specialCount', '000 特注カード', { p: { p }, need, count: a.colours.length });
+    return violation('edo.err.specialCount', RULE.special, { p: { p }, n: need, count: a.colours.length });
   }
   const assigned = setAt(state.assigned, p, a.colours.slice());
   return withState(state, { assigned, phase: assigned.includes(null) ? 'end.special' : 'over' });

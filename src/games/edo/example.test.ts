@@ -162,7 +162,7 @@ describe('docs/examples/edo.json', () => {
     });
     expect(tryStep(special, { type: 'special', player: 1, colours: ['black', 'white'] })).toMatchObject({
       code: 'edo.err.specialCount',
-      params: { need: 1, count: 2 },
+      params: { n: 1, count: 2 },
     });
     // Taking nothing instead leaves 黒 3 in the discard: R still 17 (黒 2x3 + 6 + 5), but O's 特注 as 黒
     // now scores 22 + 1 + 黒 2x3 + 3 = 32; M 4 + 3 + 3 + 3 = 13, S 13.

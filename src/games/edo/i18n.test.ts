@@ -8,6 +8,7 @@ import { COLOURS } from './components';
 import { strings } from './i18n';
 import { game, optionSpecs } from './index';
 import { EXPECTS } from './rules';
+import { headingOf, RULE } from './sections';
 import type { EdoState } from './state';
 import { merchants } from './testing';
 
@@ -30,7 +31,20 @@ function keysOf(msg: Msg, out: Set<string>): Set<string> {
 
 describe('edo strings', () => {
   it('has the same keys in ja and en, all under edo., with the same placeholders', () => {
-    expect(Object.keys(strings.ja).sort()).toEqual(Object.keys(strings.en).sort());
+    // Plural forms (`key#one`) exist only in English, each beside its base key and with its placeholders
+    // (the count itself may be written out: "1 vote").
+    const plural = Object.keys(strings.en).filter((k) => k.includes('#'));
+    expect(Object.keys(strings.ja).sort()).toEqual(
+      Object.keys(strings.en)
+        .filter((k) => !k.includes('#'))
+        .sort(),
+    );
+    for (const key of plural) {
+      const base = key.replace(/#one$/, '');
+      expect([key, base in strings.en]).toEqual([key, true]);
+      const rest = placeholders(strings.en[base] ?? '').filter((p) => p !== 'n');
+      expect([key, placeholders(strings.en[key] ?? '').filter((p) => p !== 'n')]).toEqual([key, rest]);
+    }
     for (const [key, ja] of Object.entries(strings.ja)) {
       expect(key.startsWith('edo.')).toBe(true);
       expect(ja.length).toBeGreaterThan(0);
@@ -58,11 +72,23 @@ describe('edo strings', () => {
       ...['east', 'west', 'koban'].map((c) => `edo.choice.${c}`),
       ...[2, 3, 4, 5].map((n) => `edo.line.crest${n}`),
       ...optionSpecs.flatMap((o) => [o.label, o.help]),
+      ...['', 'Yellow', 'Stock', 'YellowStock'].map((k) => `edo.ann.koban${k}`),
     ];
     for (const key of built) expect([key, key in strings.ja]).toEqual([key, true]);
   });
 
-  it('says every prompt, log line, refusal, note and score line of random games', () => {
+  it('names every rule a refusal cites in words, in both languages, and cites none outside RULE', () => {
+    for (const section of Object.values(RULE)) {
+      const key = `edo.rule.${headingOf(section)}`;
+      expect([key, key in strings.ja, key in strings.en]).toEqual([key, true, true]);
+    }
+    for (const [file, text] of Object.entries(sources)) {
+      if (file === './sections.ts') continue;
+      expect([file, text.match(/'(?:\d{3}|RULINGS)[^']*'/g)]).toEqual([file, null]);
+    }
+  });
+
+  it('says every prompt, log line, refusal, note, announcement and score line of random games', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 3, max: 5 }),
@@ -82,9 +108,11 @@ describe('edo strings', () => {
             const action = legal[pick % legal.length];
             if (!action) break;
             keysOf(game.describe(s, action), seen);
+            const next = step(game, s, action) as EdoState;
+            for (const m of game.announce?.(s, next, action) ?? []) keysOf(m, seen);
             const wrong = step(game, s, { type: 'bid', player: 9, east: 1, west: 1 });
             if (isViolation(wrong)) keysOf({ key: wrong.code, params: wrong.params }, seen);
-            s = step(game, s, action) as EdoState;
+            s = next;
           }
           for (const note of s.notes) keysOf(note, seen);
           const score = game.score(s);
@@ -97,5 +125,6 @@ describe('edo strings', () => {
       ),
       { numRuns: 40 },
     );
-  });
+    // 40 random games: about two seconds alone, more while other suites load the machine.
+  }, 30_000);
 });

@@ -1,6 +1,7 @@
 // The Edo merchant game (seed 000, 「江戸の商家」) as a GameModule: the kernel's entry point to its rules.
 import type { GameModule, OptionSpec } from '../../engine/types';
 import { actionSchema, type EdoAction, type EdoOptions, optionsSchema } from './actions';
+import { announceOf } from './announce';
 import { COLOURS, defaultDeck } from './components';
 import { describeAction } from './describe';
 import { legalActionsOf } from './legal';
@@ -36,6 +37,7 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   isOver: (state) => state.phase === 'over',
   score: scoreState,
   describe: describeAction,
+  announce: announceOf,
   legalActions: legalActionsOf,
   // Coins after every entry (secret during play; the chart appears with the final score).
   progress: (state) => [...state.coins],

@@ -33,7 +33,7 @@ function hintOf(state: EdoState): { actors: number[]; hint: Msg } {
     case 'dice.object': {
       const need = Math.ceil(participants(state).length / 2);
       const key = state.attempt === 1 ? 'edo.hint.dice.object' : 'edo.hint.dice.objectLast';
-      return { actors: mayObject(state), hint: { key, params: { need } } };
+      return { actors: mayObject(state), hint: { key, params: { n: need } } };
     }
     case 'buy.draw':
       return {

@@ -102,7 +102,8 @@ describe('random legal games', () => {
       }),
       { numRuns: runs(120) },
     );
-  });
+    // 120 whole games: a few seconds alone, many more while other suites load the machine.
+  }, 60_000);
 });
 
 const int = fc.integer({ min: -2, max: 8 });

@@ -106,6 +106,7 @@ export function resolvePurchase(state: EdoState): EdoState {
   let stock = desk.stock;
   let pot = state.pot;
   let share = 0;
+  let wage: number[] = [];
   let notes: readonly Msg[] = state.notes;
   if (takers.length > 0) {
     const yellow = state.variant ? desk.privileges.yellow : null;
@@ -116,6 +117,7 @@ export function resolvePurchase(state: EdoState): EdoState {
       owed,
       'edo.reason.koban',
     );
+    wage = takers.map((p) => paid.paid[p] ?? 0);
     share = Math.floor(pot / takers.length);
     coins = paid.coins;
     for (const p of takers) coins[p] = (coins[p] ?? 0) + share;
@@ -129,7 +131,15 @@ export function resolvePurchase(state: EdoState): EdoState {
   const dishonour = state.dishonour.map((d, p) => !reset && (d || flipped.includes(p)));
   if (reset) notes = [...notes, { key: 'edo.note.allReset', params: { turn: state.turn } }];
 
-  const lastBuy: BuyResult = { east: east.outcome, west: west.outcome, koban: takers, share, flipped, reset };
+  const lastBuy: BuyResult = {
+    east: east.outcome,
+    west: west.outcome,
+    koban: takers,
+    wage,
+    share,
+    flipped,
+    reset,
+  };
   const done = copyState(state);
   done.hands = desk.hands;
   done.coins = coins;
@@ -140,6 +150,8 @@ export function resolvePurchase(state: EdoState): EdoState {
   done.east = east.left;
   done.west = west.left;
   done.bids = bids;
+  // The table takes its decision markers back once the bids are resolved: none lies on the board next turn.
+  done.markers = state.markers.map(() => null);
   done.dishonour = dishonour;
   done.notes = notes;
   done.lastBuy = lastBuy;

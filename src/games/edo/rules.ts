@@ -5,6 +5,7 @@ import type { EdoAction } from './actions';
 import { applyBid, applyBlue, applyDeclare, applyDraw } from './auction';
 import { applyKeep, applyObject, applyRoll } from './dice';
 import { applyRed, applySpecial } from './end';
+import { RULE } from './sections';
 import { applyDiscards, applyStart } from './setup';
 import type { EdoState, Phase } from './state';
 
@@ -26,11 +27,11 @@ export const EXPECTS: Readonly<Record<Phase, readonly EdoAction['type'][]>> = {
 
 /** Applies one entry: the new state, or the reason it is refused (the state is never changed). */
 export function applyAction(state: EdoState, action: EdoAction): EdoState | RuleViolation {
-  if (state.phase === 'over') return violation('edo.err.over', '000 ゲームの終了');
+  if (state.phase === 'over') return violation('edo.err.over', RULE.end);
   if (!EXPECTS[state.phase].includes(action.type)) {
     // Once the last card is out, a drawn card is the mistake to name, whatever step comes next.
-    if (action.type === 'draw' && state.deck === 0) return violation('edo.err.deckEmpty', 'RULINGS 000');
-    return violation('edo.err.phase', '000 ゲームの流れ', {
+    if (action.type === 'draw' && state.deck === 0) return violation('edo.err.deckEmpty', RULE.deckEnd);
+    return violation('edo.err.phase', RULE.flow, {
       entry: { key: `edo.action.${action.type}` },
       now: { key: `edo.phase.${state.phase}` },
     });

@@ -6,6 +6,7 @@ import { bestRed, bestSpecial, holdingOf, type Table, takeInto } from './choices
 import { COLOURS, type Colour, GOODS_PER_COLOUR, SPECIAL_CARDS, TOTAL_COINS } from './components';
 import { tableOf } from './end';
 import { breakdown } from './points';
+import { RULE } from './sections';
 import { type Counts, colourMsg, type EdoState, joinMsg, type Take } from './state';
 
 /** The tie-break chain: points, then goods cards (特注 included), then coins; equal on all three = shared. */
@@ -87,7 +88,7 @@ export interface QuickResult {
   score: FinalScore;
 }
 
-const SECTION = '000 ゲームの終了';
+const SECTION = RULE.end;
 
 function badCount(x: number): boolean {
   return !Number.isInteger(x) || x < 0;
@@ -104,17 +105,18 @@ export function checkQuick(input: QuickInput): RuleViolation | null {
   for (const c of COLOURS) {
     const total = input.players.reduce((s, p) => s + p.cards[c], input.discard[c]);
     if (total > GOODS_PER_COLOUR) {
-      return violation('edo.err.colourFull', 'RULINGS 000', { colour: colourMsg(c), max: GOODS_PER_COLOUR });
+      return violation('edo.err.colourFull', RULE.cardCount, { colour: colourMsg(c), max: GOODS_PER_COLOUR });
     }
     if (input.players.filter((p) => p.privileges.includes(c)).length > 1) {
-      return violation('edo.err.quickPrivilege', '000 御用商人', { colour: colourMsg(c) });
+      return violation('edo.err.quickPrivilege', RULE.privileges, { colour: colourMsg(c) });
     }
   }
   if (input.players.reduce((s, p) => s + p.special, input.discardSpecial) > SPECIAL_CARDS) {
-    return violation('edo.err.specialFull', 'RULINGS 000', { max: SPECIAL_CARDS });
+    return violation('edo.err.specialFull', RULE.cardCount, { max: SPECIAL_CARDS });
   }
   const coins = input.players.reduce((s, p) => s + p.coins, 0);
-  if (coins > TOTAL_COINS) return violation('edo.err.quickCoins', 'RULINGS 000', { coins, max: TOTAL_COINS });
+  if (coins > TOTAL_COINS)
+    return violation('edo.err.quickCoins', RULE.coinCount, { coins, max: TOTAL_COINS });
   return null;
 }
 

@@ -14,9 +14,10 @@ import {
   TOTAL_COINS,
 } from './components';
 import { NO_PRIVILEGES } from './privileges';
+import { RULE } from './sections';
 import { type Card, type EdoState, seatAfter, setAt, withState } from './state';
 
-const SECTION = '000 ゲームの準備';
+const SECTION = RULE.setup;
 
 /** The table before any entry: colours checked, coins dealt, the undealt cards all still counted in the deck. */
 export function setupGame(options: EdoOptions, players: readonly Player[]): EdoState | RuleViolation {
@@ -27,7 +28,7 @@ export function setupGame(options: EdoOptions, players: readonly Player[]): EdoS
     return violation('edo.err.colours', SECTION);
   }
   const deck = options.deck ?? defaultDeck(n);
-  if (deck < 1 || deck > maxDeck(n)) return violation('edo.err.deckSize', 'RULINGS 000', { max: maxDeck(n) });
+  if (deck < 1 || deck > maxDeck(n)) return violation('edo.err.deckSize', RULE.deckSize, { max: maxDeck(n) });
   // A corrected deck size moves the difference into the box, so the 32 cards stay accounted for.
   const removed = maxDeck(n) - deck;
   const none = players.map(() => null);

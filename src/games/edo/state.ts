@@ -46,8 +46,9 @@ export type SiteOutcome =
 export interface BuyResult {
   east: SiteOutcome;
   west: SiteOutcome;
-  /** Players who took 小銭稼ぎ, and each one's share of the pot. */
+  /** Players who took 小銭稼ぎ, the stock coins each of them got (1, 2 with 黄, less when it ran short), and each one's share of the pot. */
   koban: number[];
+  wage: number[];
   share: number;
   /** Players whose tile turned to 不義理; `reset` when all turned at once and flipped back. */
   flipped: number[];

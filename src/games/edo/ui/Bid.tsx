@@ -1,4 +1,6 @@
 // ② 仕入れ, second half: each merchant's revealed bid (site + amount, or 小銭稼ぎ), then 青's lowering.
+// At 360×640 whose bid it is, the digits and the amount typed so far are in view together: one compact row
+// of bidders above the number pad, the site toggles in the pad's own last row beside 小銭稼ぎ.
 import { useState } from 'preact/hooks';
 import { NumberPad } from '../../../ui/NumberPad';
 import { PlayerChip } from '../../../ui/PlayerChip';
@@ -13,36 +15,40 @@ export function bidMsg(bid: Bid) {
   return { key: 'edo.choice.koban' };
 }
 
-/** One revealed bid: whose (any order), which site, the amount on the number pad, or 小銭稼ぎ. */
+/** One revealed bid: whose (any order), the amount on the number pad and its site, or 小銭稼ぎ. */
 export function BuyBid({ state, players, submit, t }: EdoProps) {
   const pending = pendingBidders(state);
   const [player, setPlayer] = useState(pending[0] ?? 0);
   const declared = state.markers[player];
   const [site, setSite] = useState<SiteId>(declared === 'west' ? 'west' : 'east');
+  // True when accepted: the pad then clears; a refused amount stays typed to be fixed.
   const bid = (east: number, west: number) => !submit({ type: 'bid', player, east, west });
   return (
     <div class="edo-step">
-      {pending.length > 1 && (
-        <fieldset class="edo-toggles">
-          <legend>{t('edo.ui.bidder')}</legend>
-          {pending.map((p) => (
-            <button
-              key={p}
-              type="button"
-              class={p === player ? 'btn edo-toggle on' : 'btn edo-toggle'}
-              aria-pressed={p === player}
-              onClick={() => {
-                setPlayer(p);
-                setSite(state.markers[p] === 'west' ? 'west' : 'east');
-              }}
-            >
-              {players[p]?.name}
-            </button>
-          ))}
-        </fieldset>
-      )}
-      <fieldset class="edo-toggles">
-        <legend>{t('edo.ui.siteOf', { p: { p: player } })}</legend>
+      {/* Always one row, even for the last bidder, so that the pad below never moves between bids. */}
+      <fieldset class="edo-bidders">
+        <legend class="edo-sr">{t('edo.ui.bidder')}</legend>
+        {pending.map((p) => (
+          <button
+            key={p}
+            type="button"
+            class={p === player ? 'btn edo-toggle on' : 'btn edo-toggle'}
+            aria-pressed={p === player}
+            onClick={() => {
+              setPlayer(p);
+              setSite(state.markers[p] === 'west' ? 'west' : 'east');
+            }}
+          >
+            <span class="edo-name">{players[p]?.name}</span>
+          </button>
+        ))}
+      </fieldset>
+      <NumberPad
+        label={t('edo.ui.amount', { p: { p: player }, site: { key: `edo.site.${site}` } })}
+        okLabel={t('edo.ui.ok')}
+        clearLabel={t('edo.ui.clear')}
+        onSubmit={(n) => bid(site === 'east' ? n : 0, site === 'west' ? n : 0)}
+      >
         {(['east', 'west'] as const).map((s) => (
           <button
             key={s}
@@ -55,14 +61,7 @@ export function BuyBid({ state, players, submit, t }: EdoProps) {
             {t(`edo.site.${s}`)}
           </button>
         ))}
-      </fieldset>
-      <NumberPad
-        label={t('edo.ui.amount', { p: { p: player }, site: { key: `edo.site.${site}` } })}
-        okLabel={t('edo.ui.ok')}
-        clearLabel={t('edo.ui.clear')}
-        onSubmit={(n) => bid(site === 'east' ? n : 0, site === 'west' ? n : 0)}
-      >
-        <button type="button" class="btn" onClick={() => bid(0, 0)}>
+        <button type="button" class="btn edo-koban" onClick={() => bid(0, 0)}>
           {t('edo.choice.koban')}
         </button>
       </NumberPad>
@@ -85,8 +84,8 @@ export function BuyBlue({ state, submit, t }: EdoProps) {
   const bid = state.bids[player];
   return (
     <div class="edo-step">
-      {bid && <p>{t('edo.ui.bidNow', { p: { p: player }, bid: bidMsg(bid) })}</p>}
-      <div class="edo-choices">
+      <div class="edo-choices" data-control>
+        {bid && <p class="edo-now">{t('edo.ui.bidNow', { p: { p: player }, bid: bidMsg(bid) })}</p>}
         <button type="button" class="big-btn" onClick={() => submit({ type: 'blue', player, lower: true })}>
           {t('edo.ui.lower')}
         </button>

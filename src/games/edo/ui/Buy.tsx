@@ -4,7 +4,7 @@ import { nextDeclarer, siteCards } from '../auction';
 import type { Card, Choice } from '../state';
 import { CardPick } from './CardPick';
 import type { EdoProps } from './props';
-import { CardTile } from './Tile';
+import { Picked } from './Tile';
 
 /** East's card then West's (one tap each; only East when one card is left). */
 export function BuyDraw({ state, submit, t }: EdoProps) {
@@ -13,18 +13,12 @@ export function BuyDraw({ state, submit, t }: EdoProps) {
   const pick = (card: Card) => {
     if (last) return submit({ type: 'draw', east: card, west: null });
     if (!east) return setEast(card);
-    if (submit({ type: 'draw', east, west: card })) setEast(null);
+    // A refused pair keeps East's card: West is picked again (or East changed with its own button).
+    submit({ type: 'draw', east, west: card });
   };
   return (
     <div class="edo-step">
-      {east && (
-        <p class="edo-picked">
-          {t('edo.site.east')} <CardTile card={east} t={t} />
-          <button type="button" class="link-btn" onClick={() => setEast(null)}>
-            {t('edo.ui.again')}
-          </button>
-        </p>
-      )}
+      {!last && <Picked label={t('edo.site.east')} card={east} t={t} onAgain={() => setEast(null)} />}
       <CardPick
         state={state}
         label={t('edo.ui.siteCard', { site: { key: east ? 'edo.site.west' : 'edo.site.east' } })}
@@ -41,7 +35,7 @@ const CHOICES: readonly Choice[] = ['east', 'west', 'koban'];
 export function BuyDeclare({ state, submit, t }: EdoProps) {
   const player = nextDeclarer(state) ?? state.active;
   return (
-    <fieldset class="edo-step edo-choices">
+    <fieldset class="edo-step edo-choices" data-control>
       <legend class="edo-sr">{t('edo.ui.declareOf', { p: { p: player } })}</legend>
       {CHOICES.map((choice) => (
         <button

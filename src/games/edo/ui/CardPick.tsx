@@ -23,7 +23,7 @@ export function CardPick({
   const open = openCounts(state);
   const rows = COLOURS.map((c) => ({ id: c, label: t(colourMsg(c)), letter: letter(t, c), colour: c }));
   return (
-    <div class="edo-pick">
+    <div class="edo-pick" data-control>
       <CardGrid
         label={label}
         rows={rows}

@@ -19,7 +19,7 @@ export function DiceRoll({ submit, t }: EdoProps) {
     if (a && b && c) submit({ type: 'roll', dice: [a, b, c] });
   };
   return (
-    <div class="edo-step">
+    <div class="edo-step edo-roll" data-control>
       {[0, 1, 2].map((i) => (
         <DicePad key={i} label={t('edo.ui.die', { n: i + 1 })} value={dice[i]} onPick={(n) => pick(i, n)} />
       ))}
@@ -35,22 +35,27 @@ export function DiceKeep({ state, players, submit, t }: EdoProps) {
   const toggle = (i: number) => setSel(sel.includes(i) ? sel.filter((j) => j !== i) : [...sel, i]);
   return (
     <div class="edo-step">
-      <fieldset class="edo-dice">
-        <legend>{t('edo.ui.keepDice', { p: { p: state.active } })}</legend>
-        {roll.map((d, i) => (
-          <button
-            key={i}
-            type="button"
-            class={sel.includes(i) ? 'pad-key selected' : 'pad-key'}
-            aria-pressed={sel.includes(i)}
-            aria-label={t('edo.ui.dieValue', { n: i + 1, v: d })}
-            disabled={!sel.includes(i) && sel.length >= 2}
-            onClick={() => toggle(i)}
-          >
-            <Die value={d} size={40} />
-          </button>
-        ))}
-      </fieldset>
+      <div data-control>
+        <fieldset class="edo-dice">
+          <legend>{t('edo.ui.keepDice', { p: { p: state.active } })}</legend>
+          {roll.map((d, i) => (
+            <button
+              key={i}
+              type="button"
+              class={sel.includes(i) ? 'pad-key selected' : 'pad-key'}
+              aria-pressed={sel.includes(i)}
+              aria-label={t('edo.ui.dieValue', { n: i + 1, v: d })}
+              disabled={!sel.includes(i) && sel.length >= 2}
+              onClick={() => toggle(i)}
+            >
+              <Die value={d} size={40} />
+            </button>
+          ))}
+        </fieldset>
+        <button type="button" class="big-btn" onClick={() => submit({ type: 'keep', dice: kept })}>
+          {kept.length ? t('edo.ui.keepOk', { dice: kept.join('-') }) : t('edo.ui.keepNone')}
+        </button>
+      </div>
       <Income
         income={incomePreview(state, roll, kept)}
         out={state.dishonour}
@@ -58,9 +63,6 @@ export function DiceKeep({ state, players, submit, t }: EdoProps) {
         label={t('edo.ui.income')}
         t={t}
       />
-      <button type="button" class="big-btn" onClick={() => submit({ type: 'keep', dice: kept })}>
-        {kept.length ? t('edo.ui.keepOk', { dice: kept.join('-') }) : t('edo.ui.keepNone')}
-      </button>
     </div>
   );
 }
@@ -72,31 +74,33 @@ export function DiceObject({ state, players, submit, t }: EdoProps) {
   const next = who.length === 0 ? 'none' : !v.upheld ? 'fails' : state.attempt === 1 ? 'reroll' : 'ends';
   return (
     <div class="edo-step">
-      <fieldset class="edo-toggles">
-        <legend>{t('edo.ui.objectors')}</legend>
-        {mayObject(state).map((p) => {
-          const on = who.includes(p);
-          const player = players[p];
-          return (
-            <button
-              key={p}
-              type="button"
-              class={on ? 'btn edo-toggle on' : 'btn edo-toggle'}
-              aria-pressed={on}
-              onClick={() => setWho(on ? who.filter((q) => q !== p) : [...who, p].sort((a, b) => a - b))}
-            >
-              <Shape seat={p} fill={colourOf(player?.colour ?? '').css} />
-              {player?.name}
-            </button>
-          );
-        })}
-      </fieldset>
-      <p class="edo-votes" aria-live="polite">
-        {t('edo.ui.votes', { votes: v.votes, need: Math.ceil(v.participants / 2) })}
-      </p>
-      <button type="button" class="big-btn" onClick={() => submit({ type: 'object', players: who })}>
-        {t(`edo.ui.object.${next}`)}
-      </button>
+      <div data-control>
+        <fieldset class="edo-toggles">
+          <legend>{t('edo.ui.objectors')}</legend>
+          {mayObject(state).map((p) => {
+            const on = who.includes(p);
+            const player = players[p];
+            return (
+              <button
+                key={p}
+                type="button"
+                class={on ? 'btn edo-toggle on' : 'btn edo-toggle'}
+                aria-pressed={on}
+                onClick={() => setWho(on ? who.filter((q) => q !== p) : [...who, p].sort((a, b) => a - b))}
+              >
+                <Shape seat={p} fill={colourOf(player?.colour ?? '').css} />
+                {player?.name}
+              </button>
+            );
+          })}
+        </fieldset>
+        <p class="edo-votes" aria-live="polite">
+          {t('edo.ui.votes', { n: v.votes, need: Math.ceil(v.participants / 2) })}
+        </p>
+        <button type="button" class="big-btn" onClick={() => submit({ type: 'object', players: who })}>
+          {t(`edo.ui.object.${next}`)}
+        </button>
+      </div>
       <Income
         income={incomePreview(state, state.roll ?? [], state.kept ?? [])}
         out={state.dishonour}

@@ -17,7 +17,7 @@ export function EndRed({ state, submit, t }: EdoProps) {
     take === null ? t('edo.ui.takeNone') : t('edo.ui.take', { card: colourMsg(take) });
   const take = (take: Take) => submit({ type: 'red', player, take });
   return (
-    <div class="edo-step">
+    <div class="edo-step" data-control>
       <button type="button" class="big-btn" onClick={() => take(best)}>
         {t('edo.ui.best', { choice: label(best) })}
       </button>
@@ -42,7 +42,7 @@ export function EndSpecial({ state, submit, t }: EdoProps) {
   const [colours, setColours] = useState<Colour[]>(() => proposeSpecial(state, player));
   const set = (i: number, c: Colour) => setColours(colours.map((x, j) => (j === i ? c : x)));
   return (
-    <div class="edo-step">
+    <div class="edo-step" data-control>
       <button type="button" class="big-btn" onClick={() => submit({ type: 'special', player, colours })}>
         {t('edo.ui.confirmColours', { colours: joinMsg(colours.map(colourMsg)) })}
       </button>

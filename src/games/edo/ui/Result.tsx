@@ -17,8 +17,10 @@ export function buyLines(state: EdoState): Msg[] {
     if (o.kind === 'tie') lines.push({ key: 'edo.ui.tie', params: { site, n: o.top } });
     if (o.kind === 'discarded') lines.push({ key: 'edo.ui.discarded', params: { site } });
   }
-  if (buy.koban.length)
-    lines.push({ key: 'edo.ui.koban', params: { who: players(buy.koban), n: buy.share } });
+  // Each taker's real stock coins (2 with 黄, fewer when the stock ran short), then the pot's share.
+  buy.koban.forEach((p, i) => {
+    lines.push({ key: 'edo.ui.koban', params: { p: { p }, n: buy.wage[i] ?? 0, pot: buy.share } });
+  });
   if (buy.flipped.length && !buy.reset)
     lines.push({ key: 'edo.ui.flipped', params: { who: players(buy.flipped) } });
   return lines;

@@ -124,7 +124,7 @@ describe('客引き screens', () => {
     let submit = show(s);
     expect(screen.getByRole('button', { name: 'No objection: pay income' })).toBeTruthy();
     tap('お市');
-    expect(screen.getByText('1 votes of 2 needed')).toBeTruthy();
+    expect(screen.getByText('1 vote of 2 needed')).toBeTruthy();
     tap('六助');
     tap('Upheld: roll again');
     expect(submit).toHaveBeenCalledWith({ type: 'object', players: [1, 3] });

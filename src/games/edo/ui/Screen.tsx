@@ -1,5 +1,7 @@
-// The Edo table screen: what the last step paid, the entry for the current step, then the table strip.
+// The Edo table screen: the entry for the current step first (it must fit the phone with the question and
+// the answer line above it), then what the last step paid, then the table strip, folded in one tap.
 import type { ComponentType } from 'preact';
+import { Fold } from '../../../ui/Fold';
 import type { GameScreenProps } from '../../types';
 import type { Phase } from '../state';
 import { BuyBid, BuyBlue } from './Bid';
@@ -9,7 +11,7 @@ import { EndRed, EndSpecial } from './End';
 import type { EdoProps } from './props';
 import { Result } from './Result';
 import { SetupDiscards, SetupStart } from './Setup';
-import { Strip } from './Strip';
+import { Strip, StripSummary } from './Strip';
 
 const STEPS: Record<Phase, ComponentType<EdoProps> | null> = {
   'setup.start': SetupStart,
@@ -34,9 +36,11 @@ export function Screen(frame: GameScreenProps) {
   const key = `${prompt.phase}:${state.turn}:${state.attempt}:${prompt.actors.join()}`;
   return (
     <div class="edo">
-      <Result {...props} />
       {Step && <Step key={key} {...props} />}
-      <Strip {...props} />
+      <Result {...props} />
+      <Fold id="edo-strip" summary={<StripSummary state={state} t={props.t} />}>
+        <Strip {...props} />
+      </Fold>
     </div>
   );
 }

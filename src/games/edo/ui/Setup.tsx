@@ -6,7 +6,7 @@ import type { Card } from '../state';
 import { seatAfter } from '../state';
 import { CardPick } from './CardPick';
 import type { EdoProps } from './props';
-import { CardTile } from './Tile';
+import { Picked } from './Tile';
 
 /** One merchant's starting cards: the pips of the card kept and of the one passed left (two taps). */
 export function SetupStart({ state, submit, t }: EdoProps) {
@@ -20,7 +20,7 @@ export function SetupStart({ state, submit, t }: EdoProps) {
     if (k && p) submit({ type: 'start', player, keep: k, pass: p });
   };
   return (
-    <div class="edo-step">
+    <div class="edo-step" data-control>
       <DicePad label={t('edo.ui.keep', { p: { p: player } })} value={keep} onPick={(n) => enter(n, pass)} />
       <DicePad label={t('edo.ui.pass', { p: { p: left } })} value={pass} onPick={(n) => enter(keep, n)} />
     </div>
@@ -32,18 +32,11 @@ export function SetupDiscards({ state, submit, t }: EdoProps) {
   const [first, setFirst] = useState<Card | null>(null);
   const pick = (card: Card) => {
     if (!first) return setFirst(card);
-    if (submit({ type: 'discards', cards: [first, card] })) setFirst(null);
+    submit({ type: 'discards', cards: [first, card] });
   };
   return (
     <div class="edo-step">
-      {first && (
-        <p class="edo-picked">
-          {t('edo.ui.cardN', { n: 1 })} <CardTile card={first} t={t} />
-          <button type="button" class="link-btn" onClick={() => setFirst(null)}>
-            {t('edo.ui.again')}
-          </button>
-        </p>
-      )}
+      <Picked label={t('edo.ui.cardN', { n: 1 })} card={first} t={t} onAgain={() => setFirst(null)} />
       <CardPick state={state} label={t('edo.ui.cardN', { n: first ? 2 : 1 })} t={t} onPick={pick} />
     </div>
   );

@@ -8,17 +8,23 @@ import { colourMsg, countColours, countSpecial } from '../state';
 import type { EdoProps } from './props';
 import { Cards, CountTile, letter } from './Tile';
 
+/** The strip's folded line: the piles everyone counts on (deck, pot, stock). */
+export function StripSummary({ state, t }: Pick<EdoProps, 'state' | 't'>) {
+  return <span>{t('edo.ui.summary', { deck: state.deck, pot: state.pot, stock: state.stock })}</span>;
+}
+
 /** The table state strip (also the read-only view of a past state in the history). */
 export function Strip({ state, players, t, secret }: Pick<EdoProps, 'state' | 'players' | 't' | 'secret'>) {
   const discard = countColours(state.discard);
   const special = countSpecial(state.discard);
-  const buying = state.phase.startsWith('buy.');
+  // Markers lie on the board from the declarations until the bids are resolved, never into the next turn.
+  const marking = state.phase === 'buy.declare' || state.phase === 'buy.bid' || state.phase === 'buy.blue';
   return (
     <section class="edo-strip">
       <h2 class="edo-sr">{t('edo.ui.strip')}</h2>
       <ul class="edo-rows">
         {players.map((player, p) => {
-          const marker = buying ? state.markers[p] : null;
+          const marker = marking ? state.markers[p] : null;
           return (
             <li key={p} class="edo-row">
               <div class="edo-who">

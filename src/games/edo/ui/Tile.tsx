@@ -69,3 +69,34 @@ export function Cards({ cards, label, t }: { cards: readonly Card[]; label: stri
     </ul>
   );
 }
+
+/** The card a two-card entry's first tap chose, in a row of reserved height (the grid below never moves). */
+export function Picked({
+  label,
+  card,
+  t,
+  onAgain,
+}: {
+  label: string;
+  card: Card | null;
+  t: Translate;
+  onAgain: () => void;
+}) {
+  return (
+    <p class="edo-picked" aria-live="polite">
+      <span>{label}</span>
+      {card ? (
+        <CardTile card={card} t={t} />
+      ) : (
+        <span class="muted" aria-hidden="true">
+          —
+        </span>
+      )}
+      {card && (
+        <button type="button" class="link-btn" onClick={onAgain}>
+          {t('edo.ui.again')}
+        </button>
+      )}
+    </p>
+  );
+}
