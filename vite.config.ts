@@ -16,7 +16,9 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   // The manifest tells the budget script which files each game's chunk and the first load consist of.
   build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
-  preview: { port: 4173, strictPort: true },
+  // `npm start` serves the built, static app to phones on the same network, which may reach it by a
+  // machine name (mypc.local) as well as by its address: there is nothing behind it to protect.
+  preview: { port: 4173, strictPort: true, allowedHosts: true },
   plugins: [
     devInlineStyles,
     VitePWA({

@@ -174,7 +174,7 @@ describe('crash safety and storage faults', () => {
       };
     });
     await play(page, 'u9');
-    await page.getByText(s('save.failed')).waitFor();
+    await page.getByText(s('save.failed', { n: 1 })).waitFor();
     expect(await page.getByRole('button', { name: s('save.export') }).count()).toBe(1);
     expect(await logCount(page)).toBe(1);
     await page.evaluate(() => {
@@ -206,7 +206,7 @@ describe('crash safety and storage faults', () => {
       };
     });
     await play(page, 'u9');
-    await page.getByText(s('save.failed')).waitFor();
+    await page.getByText(s('save.failed', { n: 1 })).waitFor();
     const asked = page.waitForEvent('dialog');
     const reload = page.reload({ timeout: 3000 }).catch(() => 'stayed');
     const dialog = await asked;

@@ -1,0 +1,238 @@
+// Nothing entered is lost, in a real browser: a really full disk (Chromium's profile on a small tmpfs that
+// the test fills and frees) is recovered from without a reload; a game reopened while its entries still
+// wait to be saved keeps one writer and its order; plain http on a LAN name works for play; hostile
+// records open with their refused entries listed and never counted.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { en } from '../src/app/strings/en';
+import type { GameRecord } from '../src/engine/record';
+import { baseUrl, open } from './browser';
+import { CHROMIUM } from './chromium';
+import { openGame, seed, tap } from './fit';
+import { sayer } from './strings';
+
+const s = sayer(en);
+const example = (game: string): GameRecord =>
+  JSON.parse(readFileSync(new URL(`../docs/examples/${game}.json`, import.meta.url), 'utf8'));
+const entries = (page: Page, n: number) => page.locator(`[data-entries="${n}"]`).waitFor();
+const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
+const cleanups: (() => void)[] = [];
+afterAll(() => {
+  for (const clean of cleanups.reverse()) clean();
+});
+
+/** A phone-sized browser whose profile lives in `dir`. */
+function phoneAt(dir: string, args: string[] = []): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, ...args],
+    viewport: { width: 360, height: 640 },
+    locale: 'en-US',
+    hasTouch: true,
+    isMobile: true,
+  });
+}
+
+/** A small filesystem of its own for the profile (CI runs as root); null, with the reason, where it cannot be had. */
+function smallDisk(mb: number): { dir: string; fill: () => void; free: () => void } | string {
+  const dir = mkdtempSync(join(tmpdir(), 'choba-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${mb}m`, 'tmpfs', dir], { stdio: 'pipe' });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    return `cannot mount a tmpfs here (${String(error).split('\n')[0]})`;
+  }
+  cleanups.push(() => {
+    execFileSync('umount', ['-l', dir]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const filler = join(dir, 'filler');
+  return {
+    dir: join(dir, 'profile'),
+    fill: () => {
+      const chunk = Buffer.alloc(256 * 1024, 1);
+      for (let i = 0; ; i++) {
+        try {
+          writeFileSync(filler, chunk, { flag: 'a' });
+        } catch {
+          return;
+        }
+        if (i > 100_000) throw new Error('the disk never filled');
+      }
+    },
+    free: () => rmSync(filler, { force: true }),
+  };
+}
+
+describe('storage that heals', () => {
+  it('a really full disk: entries wait on screen, and are saved once space is freed, with no reload', async () => {
+    const disk = smallDisk(96);
+    if (typeof disk === 'string') throw new Error(disk);
+    const context = await phoneAt(disk.dir);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await open(page);
+    const record = { ...example('supermarket'), id: 'disk' };
+    await seed(page, record);
+    await openGame(page, record.id);
+    const n = record.entries.length;
+    await tap(page, s('table.undo'));
+    await tap(page, s('table.undo'));
+    await entries(page, n - 2);
+    await saved(page);
+
+    disk.fill();
+    await tap(page, s('table.redo'));
+    await page.getByText(s('save.failed', { n: 1 })).waitFor({ timeout: 15_000 });
+    await tap(page, s('table.redo'));
+    await page.getByText(s('save.failed', { n: 2 })).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: s('save.export') }).count()).toBe(1);
+
+    disk.free();
+    // The app retries by itself: a new connection, then both entries in order.
+    await saved(page);
+    await page.reload();
+    await entries(page, n);
+    await context.close();
+  });
+
+  it('a game reopened while its entries still wait keeps one writer: the log stays in order', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'choba-profile-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const context = await phoneAt(dir);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await open(page);
+    const record = { ...example('mercator'), id: 'reopen' };
+    await seed(page, record);
+    await openGame(page, record.id);
+    const n = record.entries.length;
+    await tap(page, s('table.undo'));
+    await tap(page, s('table.undo'));
+    await entries(page, n - 2);
+    await saved(page);
+    // Writes fail: the first redo waits in memory.
+    await page.evaluate(() => {
+      const flags = window as unknown as { failWrites: boolean };
+      flags.failWrites = true;
+      const add = IDBObjectStore.prototype.add;
+      IDBObjectStore.prototype.add = function (
+        this: IDBObjectStore,
+        ...args: Parameters<IDBObjectStore['add']>
+      ) {
+        if (flags.failWrites) throw new DOMException('The disk is full', 'QuotaExceededError');
+        return add.apply(this, args);
+      };
+    });
+    await tap(page, s('table.redo'));
+    await page.getByText(s('save.failed', { n: 1 })).waitFor();
+    // Home, then the same game again: the same session, with its waiting entry; then the next entry.
+    await page.evaluate(() => {
+      window.location.hash = '#/';
+    });
+    await page.locator('#saved-heading').waitFor();
+    await page.evaluate((id) => {
+      window.location.hash = `#/game/${id}`;
+    }, record.id);
+    await entries(page, n - 1);
+    await tap(page, s('table.redo'));
+    await entries(page, n);
+    await page.evaluate(() => {
+      (window as unknown as { failWrites: boolean }).failWrites = false;
+    });
+    await saved(page);
+    await page.reload();
+    await entries(page, n);
+    const stored = await page.evaluate(async (id) => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const req = indexedDB.open('choba');
+        req.onsuccess = () => resolve(req.result);
+      });
+      const rows = await new Promise<{ entry: unknown }[]>((resolve) => {
+        const req = db
+          .transaction('entries')
+          .objectStore('entries')
+          .getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+        req.onsuccess = () => resolve(req.result);
+      });
+      return rows.map((r) => r.entry);
+    }, record.id);
+    expect(stored.map((e) => (e as { action: unknown }).action)).toEqual(
+      record.entries.map((e) => (e.kind === 'act' ? e.action : null)),
+    );
+    await context.close();
+  });
+});
+
+describe('plain http on a LAN address', () => {
+  it('creates and plays a game where crypto.randomUUID and Web Locks are missing', async () => {
+    // A name that is not localhost makes the page a non-secure context, as a LAN address is; it still
+    // reaches the preview server on loopback, so no traffic leaves this machine.
+    const dir = mkdtempSync(join(tmpdir(), 'choba-lan-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const port = new URL(baseUrl()).port;
+    const context = await phoneAt(dir, ['--host-resolver-rules=MAP table.lan 127.0.0.1']);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`http://table.lan:${port}/#/`);
+    await page.locator('.top-bar').waitFor();
+    const env = await page.evaluate(() => ({
+      secure: window.isSecureContext,
+      uuid: typeof crypto.randomUUID,
+      locks: typeof navigator.locks,
+    }));
+    expect(env).toEqual({ secure: false, uuid: 'undefined', locks: 'undefined' });
+    await page.getByRole('button', { name: s('home.new'), exact: true }).click();
+    await page.getByRole('button', { name: /Supermarket/ }).click();
+    for (const [i, name] of ['Aki', 'Ben', 'Chie'].entries()) {
+      await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
+    }
+    await page.getByRole('button', { name: s('new.start'), exact: true }).click();
+    await page.locator('[data-entries="0"]').waitFor();
+    await page.locator('[data-tile]:not([disabled])').first().click();
+    await entries(page, 1);
+    await saved(page);
+    await page.reload();
+    await entries(page, 1);
+    // A second tab on the same game only shows it: the claim goes over a BroadcastChannel here.
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await second.getByText(s('app.err.otherTab')).waitFor();
+    await context.close();
+  });
+});
+
+describe('records are never trusted unchecked', () => {
+  it('opens hostile records with their refused entries listed, never counted, and home agrees', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'choba-hostile-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const context = await phoneAt(dir);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const edo = example('edo');
+    const badRoll = { ...edo, id: 'bad-roll', entries: edo.entries.slice(0, 12) };
+    badRoll.entries[5] = { kind: 'act', action: { type: 'roll', dice: null }, at: edo.createdAt } as never;
+    const market = example('supermarket');
+    const badCard = { ...market, id: 'bad-card', entries: [...market.entries] };
+    const last = badCard.entries.at(-1) as { kind: 'act'; action: Record<string, unknown>; at: string };
+    badCard.entries[badCard.entries.length - 1] = { ...last, action: { ...last.action, rank: 10 } };
+    const file = { format: 'choba-export', version: 1, exportedAt: edo.createdAt, games: [badRoll, badCard] };
+    await open(page, '#/settings');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'hostile.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await page.getByText(s('import.done', { added: 2, duplicates: 0 })).waitFor();
+    await open(page, '#/');
+    // The card of rank 10 is not played: the last trick is not complete, so the game is not over.
+    const row = page.locator('.game-row', { hasText: 'Supermarket' });
+    expect(await row.textContent()).toContain(s('home.playing'));
+    await openGame(page, 'bad-card');
+    expect(await page.locator('main').getAttribute('data-phase')).not.toBe('over');
+    expect(await page.locator('.rejected-list li').count()).toBe(1);
+    await openGame(page, 'bad-roll');
+    expect(await page.locator('.rejected-list li').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
