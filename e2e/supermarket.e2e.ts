@@ -42,11 +42,19 @@ afterAll(async () => {
 
 const tap = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 const grid = (page: Page) => page.getByRole('group', { name: s('supermarket.ui.grid') });
-/** Plays cards by tapping the grid; each announcement is read and acknowledged. Returns what was announced. */
-async function play(page: Page, cards: string): Promise<string[][]> {
+/** Where the grid's top edge lies on the page (not the viewport: a tap may scroll). */
+const gridTop = (page: Page) =>
+  grid(page).evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+
+/**
+ * Plays cards by tapping the grid; each announcement is read and acknowledged. Returns what was announced,
+ * and adds to `tops` where the grid stood before each card (it must never move: issue 12).
+ */
+async function play(page: Page, cards: string, tops?: Set<number>): Promise<string[][]> {
   const said: string[][] = [];
   for (const code of cards.split(' ')) {
     const name = `${s(`supermarket.suit.${SUIT[code[0] ?? '']}`)} ${code.slice(1)}`;
+    tops?.add(await gridTop(page));
     const n = Number(await page.locator('[data-entries]').getAttribute('data-entries')) + 1;
     await grid(page).getByRole('button', { name, exact: true }).click();
     await page.locator(`[data-entries="${n}"]`).waitFor();
@@ -79,7 +87,10 @@ describe('supermarket referee', () => {
 
     // Five tricks and two cards of the sixth, then a reload: every entry is still there.
     const cards = ROUND_1.split(' ');
-    const said = await play(page, cards.slice(0, 22).join(' '));
+    // The grid stays at one place for every card of every trick, hint and cards on the table whatever they are.
+    const tops = new Set<number>();
+    const said = await play(page, cards.slice(0, 22).join(' '), tops);
+    expect(tops.size).toBe(1);
     // Trick 1, うなぎ 9-3-2-1: the marker is read off the cards, then あおい takes the trick face down.
     expect(said[0]).toEqual([
       s('supermarket.ann.shelf', { suit: s('supermarket.suit.unagi'), cap: 3 }),
@@ -156,7 +167,9 @@ describe('supermarket referee', () => {
 
     // The rest of the round: the last trick, the round scored and the next deal are announced; then the
     // result, shelf by shelf, stands under the grid of round 2.
-    const end = await play(page, cards.slice(22).join(' '));
+    const end = await play(page, cards.slice(22).join(' '), tops);
+    tops.add(await gridTop(page));
+    expect(tops.size).toBe(1);
     expect(end.at(-1)).toEqual([
       s('supermarket.ann.take', { winner: A, trick: 9 }),
       s('supermarket.ann.roundEnd', { round: 1 }),
@@ -179,7 +192,7 @@ describe('supermarket referee', () => {
     const over = (n: number) => `${n} ${s('supermarket.label.over')}`;
     const scored = (n: number) => `${n} ${s('supermarket.label.scored')}`;
     expect(rows).toEqual([
-      [s('supermarket.label.capacity'), A, B, C, D],
+      [s('supermarket.ui.shelfCol'), A, B, C, D],
       ['ううなぎ ◇3', over(12), none, scored(3), none],
       ['梅梅干 ◇8', scored(1), over(14), none, none],
       ['すすいか ◇5', '3', scored(5), over(7), none],

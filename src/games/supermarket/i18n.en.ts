@@ -99,15 +99,13 @@ export const en: Record<string, string> = {
   'supermarket.progress': 'Points over the game',
   'supermarket.ui.shelves': 'Shelf capacities',
   'supermarket.ann.shelf': 'Put the ◇ marker for {suit} on {cap}',
-  'supermarket.ann.take': '{winner} takes trick {trick}: put it face down in front of {winner}',
+  'supermarket.ann.take': '{winner} takes trick {trick}: face down in front of {winner}',
   'supermarket.ann.revoke':
-    '{player} did not play {suit} in trick {trick} but has just played {suit}: correct it or keep it under “Possible revokes” below the cards',
-  'supermarket.ann.roundEnd':
-    'Round {round} is over: everyone turns their tricks face up and counts the goods of each kind',
-  'supermarket.ann.points': 'Points (one token each): {list}',
+    'Possible revoke: {player} did not play {suit} in trick {trick} but has now; correct or keep it below the cards',
+  'supermarket.ann.roundEnd': 'Round {round} is over: turn the tricks face up and count the goods',
+  'supermarket.ann.points': 'Points (a token each): {list}',
   'supermarket.ann.pointsOf': '{player} {n}',
-  'supermarket.ann.deal':
-    'Put the ◇ markers beside the board, gather all cards and deal them again: {leader} leads round {round}',
+  'supermarket.ann.deal': 'Put the ◇ markers aside; gather and deal all cards: {leader} leads round {round}',
   'supermarket.rule.3-4人用': 'For 3 or 4 players',
   'supermarket.rule.スタートプレーヤー': 'Start player',
   'supermarket.rule.ラウンド数': 'As many rounds as players',
@@ -116,5 +114,6 @@ export const en: Record<string, string> = {
   'supermarket.rule.棚の容量': 'A ◇ shelf capacity is 1 to 8',
   'supermarket.rule.商品数': 'Goods: 15 of each kind',
   'supermarket.rule.4つの商品棚': 'The four shelves',
+  'supermarket.ui.shelfCol': 'Shelf',
   'supermarket.ui.roundCol': 'Round',
 };

@@ -96,14 +96,13 @@ export const ja: Record<string, string> = {
   'supermarket.progress': '得点の推移',
   'supermarket.ui.shelves': '商品棚の◇容量',
   'supermarket.ann.shelf': '{suit}の◇トークンを{cap}に置く',
-  'supermarket.ann.take': '{winner}が第{trick}トリックを取る：裏向きのまま{winner}の手もとへ',
+  'supermarket.ann.take': '{winner}が第{trick}トリックを取る：裏向きで{winner}の前へ',
   'supermarket.ann.revoke':
-    '{player}は第{trick}トリックで{suit}を出していないのに、いま{suit}を出した：カードの下の「フォロー漏れの疑い」で訂正するか、このままにする',
-  'supermarket.ann.roundEnd': '第{round}ラウンド終了：各自取ったトリックを表にして、種類ごとに商品を数える',
+    'フォロー漏れの疑い：{player}は第{trick}トリックで{suit}を出さず、いま出した。カードの下で訂正かこのままを選ぶ',
+  'supermarket.ann.roundEnd': '第{round}ラウンド終了：取ったトリックを表にして商品を数える',
   'supermarket.ann.points': '得点（1点につきトークン1つ）：{list}',
   'supermarket.ann.pointsOf': '{player} {n}点',
-  'supermarket.ann.deal':
-    '◇トークンをボードの脇に戻し、カードを集めて配り直す：第{round}ラウンドは{leader}から',
+  'supermarket.ann.deal': '◇トークンを脇に戻し、全カードを配り直す：第{round}ラウンドは{leader}から',
   'supermarket.rule.3-4人用': '3〜4人用',
   'supermarket.rule.スタートプレーヤー': 'スタートプレーヤー',
   'supermarket.rule.ラウンド数': 'ラウンドは人数分',
@@ -112,5 +111,6 @@ export const ja: Record<string, string> = {
   'supermarket.rule.棚の容量': '◇棚の容量は1〜8',
   'supermarket.rule.商品数': '商品数（1種類15個）',
   'supermarket.rule.4つの商品棚': '4つの商品棚',
+  'supermarket.ui.shelfCol': '棚',
   'supermarket.ui.roundCol': 'ラウンド',
 };

@@ -62,7 +62,7 @@ export function RoundResult({ title, shelves, points, players, t }: RoundResultP
     <section class="sm-result" aria-label={title}>
       <h2>{title}</h2>
       <table class="sm-table">
-        <Head players={players} first={t('supermarket.label.capacity')} />
+        <Head players={players} first={t('supermarket.ui.shelfCol')} />
         <tbody>
           {shelves.map((shelf) => (
             <tr key={shelf.suit}>

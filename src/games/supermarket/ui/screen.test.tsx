@@ -114,7 +114,7 @@ describe('round result and match points', () => {
       .getAllByRole('row')
       .map((r) => [...r.children].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['◇容量', 'A', 'B', 'C', 'D'],
+      ['棚', 'A', 'B', 'C', 'D'],
       ['ううなぎ ◇3', '12 あふれ', '—札なし', '3 1点', '—札なし'],
       ['梅梅干 ◇8', '1 1点', '14 あふれ', '—札なし', '—札なし'],
       ['すすいか ◇5', '3', '5 1点', '7 あふれ', '—札なし'],
