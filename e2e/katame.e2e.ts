@@ -50,11 +50,43 @@ async function logCount(page: Page): Promise<number> {
   return Number(/\d+/.exec(heading)?.[0] ?? Number.NaN);
 }
 
+/** The refusal in the answer line, right above the control. */
 async function alertText(page: Page): Promise<string> {
-  const alert = page.locator('.refusal');
+  const alert = page.locator('[data-answer] [role=alert]');
   await alert.waitFor();
   return (await alert.textContent()) ?? '';
 }
+
+/** What the pad shows as typed so far. */
+async function typed(page: Page): Promise<string> {
+  return (await page.locator('.pad-display').textContent()) ?? '';
+}
+
+/** Reads what the rules did by themselves (said in place of the control), then taps "done on the board". */
+async function acknowledge(page: Page): Promise<string[]> {
+  const done = page.getByRole('button', { name: ja('table.ack') });
+  await done.waitFor();
+  const said = await page.locator('.announce li').allTextContents();
+  await done.click();
+  return said;
+}
+
+/** The market's payout of a round, as the announcement says it (two players, Aya then Ken). */
+const payout = (round: number, aya: number, ken: number) =>
+  ja('katame.ann.paid', {
+    round,
+    list: ja('katame.ann.list', {
+      a: ja('katame.ann.payee', { p: 'Aya', n: aya }),
+      b: ja('katame.ann.payee', { p: 'Ken', n: ken }),
+    }),
+  });
+
+/** The announcement of a round ended by Aya paying her last money for a card. */
+const ayaBroke = (round: number, price: number, face: Icon, left: number) => [
+  ja('katame.ann.won', { p: 'Aya', price, face: ja(`katame.icon.${face}`) }),
+  ja('katame.ann.endBroke', { p: 'Aya', round }),
+  ja('katame.ann.unsold', { n: left }),
+];
 
 /** A new two-player game, Aya (parent) and Ken, created through the screens on a fresh phone. */
 async function newGame() {
@@ -77,12 +109,22 @@ describe('片目の商人', () => {
     await icon(page, 'choc');
     // 1 silk: Aya tries 31 (more than her 30: refused), opens 5; Ken tries 5 (not higher: refused), 6.
     await icon(page, 'silk');
+    // A refusal names the rule in words and keeps the typed price on the pad, to be fixed.
     await bid(page, 'Aya', 0, 30, 31);
     expect(await alertText(page)).toContain(ja('katame.err.overMoney', { p: 'Aya', price: 31, money: 30 }));
+    expect(await alertText(page)).toContain(
+      ja('table.rule', { rule: ja('katame.rule.進行'), game: ja('katame.name') }),
+    );
+    expect(await typed(page)).toBe('31');
+    await page.getByRole('button', { name: ja('katame.ui.clear') }).click();
     await bid(page, 'Aya', 0, 30, 5);
     await bid(page, 'Ken', 6, 30, 5);
     expect(await alertText(page)).toContain(ja('katame.err.notHigher', { holder: 'Aya', high: 5, price: 5 }));
+    expect(await typed(page)).toBe('5');
+    await page.getByRole('button', { name: ja('katame.ui.clear') }).click();
     await bid(page, 'Ken', 6, 30, 6); // Ken 24, parent
+    // The next card's screen says how the auction ended.
+    await page.getByText(ja('katame.ui.sold', { k: 1, p: 'Ken', price: 6 })).waitFor();
     // 2 junk: nobody bids, discarded; Ken stays parent.
     await icon(page, 'junk');
     await pass(page, 'Ken', 0, 24);
@@ -118,6 +160,8 @@ describe('片目の商人', () => {
     await icon(page, 'silk');
     await bid(page, 'Ken', 0, 18, 1);
     await bid(page, 'Aya', 2, 25, 25);
+    // The round ends by itself: said in place of the control until the table has done it (6 cards left).
+    expect(await acknowledge(page)).toEqual(ayaBroke(1, 25, 'silk', 6));
     await page.getByText(ja('katame.hint.endBroke', { p: 'Aya' })).waitFor();
 
     // Settlement: price card hides gold (chocolate 4, gold 3, silk 2). Hidden faces from the parent Aya.
@@ -132,6 +176,11 @@ describe('片目の商人', () => {
     await icon(page, 'gold'); // Ken: gold / gold
     await page.getByText(ja('katame.ui.cardOf', { k: 3, count: 3 })).waitFor();
     await icon(page, 'gold'); // Ken: chocolate / gold
+    // The market pays the settlements (hand-worked below); Aya, the last buyer, opens round 2.
+    expect(await acknowledge(page)).toEqual([
+      payout(1, 5, 29),
+      ja('katame.ann.nextRound', { round: 2, p: 'Aya' }),
+    ]);
 
     // Aya: gold 1×3 + silk 1×2 = 5 (2 junk: no bonus) → 5.
     // Ken: chocolate 2×4 + gold 3×3 + silk 1×2 = 19, count bonus 5 (3 gold), set bonus 5 (1 set) = 29 → 47.
@@ -171,8 +220,13 @@ describe('片目の商人', () => {
     await icon(page, 'silk');
     await bid(page, 'Aya', 0, 5, 5);
     await pass(page, 'Ken', 6, 47);
+    expect(await acknowledge(page)).toEqual(ayaBroke(2, 5, 'silk', 11));
     await icon(page, 'silk');
     await icon(page, 'silk');
+    expect(await acknowledge(page)).toEqual([
+      payout(2, 6, 0),
+      ja('katame.ann.nextRound', { round: 3, p: 'Aya' }),
+    ]);
     await page.getByRole('region', { name: ja('katame.ui.report', { round: 2 }) }).waitFor();
     expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 6 }));
 
@@ -181,6 +235,7 @@ describe('片目の商人', () => {
     await icon(page, 'gold');
     await bid(page, 'Aya', 0, 6, 6);
     await pass(page, 'Ken', 7, 47);
+    expect(await acknowledge(page)).toEqual(ayaBroke(3, 6, 'gold', 11));
     await icon(page, 'choc');
     await icon(page, 'gold');
 

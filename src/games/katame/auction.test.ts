@@ -225,7 +225,7 @@ describe('the end of a round', () => {
     for (let k = 0; k < 6; k++) s = playAuction(s, 'silk', [null, null]);
     refused(s, { type: 'card', icon: 'silk' }, 'katame.err.tooMany');
     expect(apply(s, { type: 'card', icon: 'silk' })).toMatchObject({
-      section: 'RULINGS 001',
+      section: 'RULINGS 001 カードの内訳',
       params: { icon: { key: 'katame.icon.silk' }, count: 8, limit: 7 },
     });
     expect(game.legalActions?.(s)).toEqual(

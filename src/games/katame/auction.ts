@@ -53,7 +53,7 @@ function close(s: State, high: High | null): State {
   if (!high) {
     const { phase, end } = afterCard(s.dealt, null);
     const discarded = [...s.discarded, face];
-    return { ...s, field: null, said: 0, high: null, discarded, phase, end };
+    return { ...s, field: null, said: 0, high: null, sale: null, discarded, phase, end };
   }
   const { p, price } = high;
   const left = (s.money[p] ?? 0) - price;
@@ -65,7 +65,7 @@ function close(s: State, high: High | null): State {
   won[p] = [...(won[p] ?? []), { face, hidden: null, price }];
   // A payment of 0 moves no money, so it cannot be the one that empties a purse (docs/rulings/katame.md).
   const { phase, end } = afterCard(s.dealt, price > 0 && left === 0 ? p : null);
-  return { ...s, field: null, said: 0, high: null, parent: p, money, paid, won, phase, end };
+  return { ...s, field: null, said: 0, high: null, sale: high, parent: p, money, paid, won, phase, end };
 }
 
 /** Whether the round goes on after a card: ends when a purse was emptied or the 12th card is gone. */

@@ -10,7 +10,7 @@ export function overflow(counts: Readonly<IconCounts>): RuleViolation | null {
 }
 
 function tooMany(icon: Icon, count: number): RuleViolation {
-  return violation('katame.err.tooMany', 'RULINGS 001', {
+  return violation('katame.err.tooMany', 'RULINGS 001 カードの内訳', {
     icon: iconName(icon),
     count,
     limit: ICON_LIMITS[icon],

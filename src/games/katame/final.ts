@@ -15,7 +15,7 @@ export function score(s: State): FinalScore {
       out.push(
         line({ key: 'katame.line.paid', params: { round: r.round } }, -(r.paid[p] ?? 0), {
           key: 'katame.detail.paid',
-          params: { cards: cards.length, prices: cards.map((c) => c.price).join(' + ') || '0' },
+          params: { n: cards.length, prices: cards.map((c) => c.price).join(' + ') || '0' },
         }),
       );
       if (settlement) {
@@ -35,7 +35,7 @@ export function score(s: State): FinalScore {
       out.push(
         line({ key: 'katame.line.paid', params: { round: s.round } }, -paidNow, {
           key: 'katame.detail.paid',
-          params: { cards: cards.length, prices: cards.map((c) => c.price).join(' + ') },
+          params: { n: cards.length, prices: cards.map((c) => c.price).join(' + ') },
         }),
       );
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addStrings, makeTranslate } from '../../app/i18n';
 import type { Msg } from '../../engine/types';
 import { ICONS } from './components';
 import { PHASE_TITLE } from './guards';
@@ -33,7 +34,13 @@ function msgKeys(msg: Msg, out: Set<string>): void {
 
 describe('strings', () => {
   it('ja and en have the same keys, all under katame., none empty', () => {
-    expect(Object.keys(strings.ja).sort()).toEqual(Object.keys(strings.en).sort());
+    // Plural forms ('key#one') are English only: Japanese has one form. Each belongs to a key of both tables.
+    const base = (table: Record<string, string>) => Object.keys(table).filter((k) => !k.includes('#'));
+    expect(base(strings.ja).sort()).toEqual(base(strings.en).sort());
+    expect(Object.keys(strings.ja).filter((k) => k.includes('#'))).toEqual([]);
+    for (const k of Object.keys(strings.en).filter((k) => k.includes('#'))) {
+      expect([k, (k.split('#')[0] as string) in strings.ja]).toEqual([k, true]);
+    }
     for (const lang of [strings.ja, strings.en]) {
       for (const [k, v] of Object.entries(lang)) {
         expect(k.startsWith('katame.')).toBe(true);
@@ -46,6 +53,23 @@ describe('strings', () => {
     const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const k of Object.keys(strings.ja))
       expect([k, holes(strings.ja[k] ?? '')]).toEqual([k, holes(strings.en[k] ?? '')]);
+    // A plural form may spell the count out ("1 card"), but needs no placeholder its base key lacks.
+    for (const k of Object.keys(strings.en).filter((k) => k.includes('#'))) {
+      const all = holes(strings.en[k.split('#')[0] as string] ?? '');
+      for (const h of holes(strings.en[k] ?? '')) expect([k, all.includes(h)]).toEqual([k, true]);
+    }
+  });
+
+  it('every English text with a count {n} that reads wrong at 1 has a #one form', () => {
+    // "{n} cards" at 1 reads "1 cards": such texts need 'key#one'. Counts of money ("{n} gold") do not.
+    for (const [k, v] of Object.entries(strings.en)) {
+      if (/\{n\} (cards|icons)\b/.test(v)) expect([k, `${k}#one` in strings.en]).toEqual([k, true]);
+    }
+    const t = makeTranslate('en');
+    addStrings(strings);
+    expect(t('katame.ui.paid', { price: 4, n: 1 })).toBe('Paid 4 for 1 card');
+    expect(t('katame.ui.paid', { price: 9, n: 2 })).toBe('Paid 9 for 2 cards');
+    expect(t('katame.ann.unsold', { n: 1 })).toBe('The last card in the deck is not auctioned this round.');
   });
 
   it('every key the rules name, every icon, colour and step exists', () => {

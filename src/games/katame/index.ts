@@ -1,6 +1,7 @@
 // The 片目の商人 (One-Eyed Merchant) game module: auctions of one-faced cards, a price card, three settlements.
 import type { GameModule } from '../../engine/types';
 import { type Action, actionSchema, optionsSchema } from './actions';
+import { announce } from './announce';
 import { describe } from './describe';
 import { score } from './final';
 import { legalActions } from './legal';
@@ -35,6 +36,7 @@ export const game: GameModule<State, Action, Options> = {
   isOver: (s) => s.phase === 'over',
   score,
   describe,
+  announce,
   legalActions,
   // Money after every entry (public in this game), for the chart.
   progress: (state) => [...state.money],

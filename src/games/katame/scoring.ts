@@ -131,7 +131,7 @@ export function quickCheck(
   }
   const held = ICONS.reduce((sum, icon) => sum + counts[icon], 0);
   // Each card won brings both its faces, so a player's icons always come in pairs.
-  if (held % 2 !== 0) return violation('katame.err.oddIcons', '001 決算', { count: held });
+  if (held % 2 !== 0) return violation('katame.err.oddIcons', '001 決算', { n: held });
   const known = { ...counts, [front]: counts[front] + 1 };
   known[back] += 1;
   return overflow(known) ?? settle(front, back, counts);

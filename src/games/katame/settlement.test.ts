@@ -94,7 +94,7 @@ describe('the settlement (":決算")', () => {
     s = play(s, [{ type: 'priceHidden', icon: 'gold' }]);
     refused(s, { type: 'cardHidden', icon: 'junk' }, 'katame.err.tooMany');
     expect(apply(s, { type: 'cardHidden', icon: 'junk' })).toMatchObject({
-      section: 'RULINGS 001',
+      section: 'RULINGS 001 カードの内訳',
       params: { icon: { key: 'katame.icon.junk' }, count: 6, limit: 5 },
     });
     expect(game.legalActions?.(s)).toEqual([
@@ -156,7 +156,7 @@ describe('the final score', () => {
     const a = score(s).players[0];
     const b = score(s).players[1];
     expect(a?.lines.map((l) => l.points)).toEqual([30, -6, 20]);
-    expect(a?.lines[1]?.detail).toEqual({ key: 'katame.detail.paid', params: { cards: 2, prices: '4 + 2' } });
+    expect(a?.lines[1]?.detail).toEqual({ key: 'katame.detail.paid', params: { n: 2, prices: '4 + 2' } });
     expect(b?.lines.map((l) => l.points)).toEqual([30, -30, 4, -3]);
     expect(b?.lines.reduce((x, l) => x + l.points, 0)).toBe(s.money[1]);
     expect([a?.rank, b?.rank]).toEqual([1, 2]);

@@ -65,6 +65,8 @@ export interface State {
   /** Declarations made in the current auction; the next bidder is (parent + said) % n. */
   said: number;
   high: High | null;
+  /** The last auction closed this round: its winner and price; null when it was discarded (or none closed yet). */
+  sale: High | null;
   /** Cards won this round, per player, in the order won. Hidden faces are secret until the settlement. */
   won: WonCard[][];
   discarded: Icon[];
@@ -89,6 +91,7 @@ export function roundFields(
   | 'field'
   | 'said'
   | 'high'
+  | 'sale'
   | 'won'
   | 'discarded'
   | 'paid'
@@ -103,6 +106,7 @@ export function roundFields(
     field: null,
     said: 0,
     high: null,
+    sale: null,
     won: Array.from({ length: n }, () => []),
     discarded: [],
     paid: Array.from({ length: n }, () => 0),
@@ -115,7 +119,8 @@ export function roundFields(
 /** Starts a game: 30 money each, round 1, the first parent enters the price card's visible face. */
 export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
   const n = players.length;
-  if (n < 2 || n > 4) return violation('katame.err.players', '001 片目の商人', { count: n, min: 2, max: 4 });
+  if (n < 2 || n > 4)
+    return violation('katame.err.players', 'RULINGS 001 人数', { count: n, min: 2, max: 4 });
   if (!Number.isInteger(options.first) || options.first < 0 || options.first >= n) {
     return violation('katame.err.noSuchPlayer', '001 進行', { seat: options.first + 1 });
   }

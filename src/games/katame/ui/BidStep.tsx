@@ -1,4 +1,4 @@
-// One declaration of an auction: the current bidder names a price on the number pad, or passes.
+// One declaration of an auction: the field card and the price to beat, then the bidder's pad with Pass.
 import type { Player } from '../../../engine/types';
 import { NumberPad } from '../../../ui/NumberPad';
 import { PlayerChip } from '../../../ui/PlayerChip';
@@ -6,7 +6,11 @@ import { currentBidder, minBid } from '../state';
 import { Face } from './Glyph';
 import type { StepProps } from './IconSteps';
 
-/** The field card and the price to beat beside a pass key, then the pad (the lowest price in its legend). */
+/**
+ * The field card with the price to beat (two lines, their height fixed so the pad never moves), then the
+ * pad. Pass sits under the keys, far from Undo; a bidder who cannot top the price sees "pass only" and
+ * a highlighted Pass on the same pad (a price typed anyway is refused with the reason, and kept).
+ */
 export function BidStep({ state: s, t, submit, players }: StepProps & { players: readonly Player[] }) {
   const p = currentBidder(s);
   const money = s.money[p] ?? 0;
@@ -14,41 +18,43 @@ export function BidStep({ state: s, t, submit, players }: StepProps & { players:
   const face = s.field ?? 'junk';
   const holder = s.high ? players[s.high.p] : undefined;
   const mustPass = min > money;
-  const pass = (big: boolean) => (
-    <button type="button" class={big ? 'big-btn' : 'btn kt-pass'} onClick={() => submit({ type: 'pass', p })}>
-      {t('katame.ui.pass')}
-    </button>
-  );
   return (
     <>
       <div class="kt-field">
         <Face icon={face} t={t} size={44} />
-        <strong class="kt-field-text">
-          {t('katame.ui.field', { k: s.dealt, face: { key: `katame.icon.${face}` } })}
-        </strong>
-        {!mustPass && pass(false)}
+        <div class="kt-field-text">
+          <strong>{t(`katame.icon.${face}`)}</strong>
+          <span class="kt-high">
+            {s.high && holder ? (
+              <>
+                {t('katame.ui.high')}
+                <PlayerChip player={holder} seat={s.high.p} />
+                <strong class="num">{t('katame.money', { n: s.high.price })}</strong>
+              </>
+            ) : (
+              <span class="muted">{t('katame.ui.noHigh')}</span>
+            )}
+          </span>
+        </div>
       </div>
-      <p class="kt-pair kt-high">
-        {s.high && holder ? (
-          <>
-            {t('katame.ui.high')}
-            <PlayerChip player={holder} seat={s.high.p} />
-            <strong class="num">{t('katame.money', { n: s.high.price })}</strong>
-          </>
-        ) : (
-          <span class="muted">{t('katame.ui.noHigh')}</span>
-        )}
-      </p>
-      {mustPass ? (
-        pass(true)
-      ) : (
-        <NumberPad
-          label={t('katame.ui.priceFor', { p: { p }, min, money })}
-          okLabel={t('katame.ui.bid')}
-          clearLabel={t('katame.ui.clear')}
-          onSubmit={(price) => !submit({ type: 'bid', p, price })}
-        />
-      )}
+      <NumberPad
+        // A new bidder (or a new card) starts from an empty pad; a refused amount stays for the same bidder.
+        key={`${s.round}.${s.dealt}.${p}`}
+        label={
+          mustPass ? t('katame.ui.passOnly', { p: { p } }) : t('katame.ui.priceFor', { p: { p }, min, money })
+        }
+        okLabel={t('katame.ui.bid')}
+        clearLabel={t('katame.ui.clear')}
+        onSubmit={(price) => !submit({ type: 'bid', p, price })}
+      >
+        <button
+          type="button"
+          class={mustPass ? 'btn kt-pass kt-pass-now' : 'btn kt-pass'}
+          onClick={() => submit({ type: 'pass', p })}
+        >
+          {t('katame.ui.pass')}
+        </button>
+      </NumberPad>
     </>
   );
 }

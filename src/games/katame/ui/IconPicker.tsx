@@ -11,12 +11,21 @@ export interface IconPickerProps {
   left?: IconCounts;
   selected?: Icon;
   small?: boolean;
+  control?: boolean;
 }
 
-/** A 2 x 2 (or 4 x 1 when small) grid of icon tiles. */
-export function IconPicker({ legend, t, onPick, left, selected, small = false }: IconPickerProps) {
+/** A 2 x 2 (or 4 x 1 when small) grid of icon tiles; `control` marks it as the step's main control. */
+export function IconPicker({
+  legend,
+  t,
+  onPick,
+  left,
+  selected,
+  small = false,
+  control = false,
+}: IconPickerProps) {
   return (
-    <fieldset class={small ? 'kt-picker kt-small' : 'kt-picker'}>
+    <fieldset class={small ? 'kt-picker kt-small' : 'kt-picker'} data-control={control || undefined}>
       <legend>{legend}</legend>
       {ICONS.map((icon) => {
         const n = left?.[icon];

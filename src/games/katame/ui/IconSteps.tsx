@@ -21,20 +21,34 @@ export function PriceStep({ state, t, submit }: StepProps) {
       legend={t('katame.ui.pickPrice')}
       t={t}
       left={unseen(state)}
+      control
       onPick={(icon) => submit({ type: 'price', icon })}
     />
   );
 }
 
+/** How the last auction ended (who pays the market and takes the card), said where the next card is entered. */
+function Sale({ state: s, t }: { state: State; t: Translate }) {
+  if (s.dealt === 0) return null;
+  const text = s.sale
+    ? t('katame.ui.sold', { k: s.dealt, p: { p: s.sale.p }, price: s.sale.price })
+    : t('katame.ui.unsold', { k: s.dealt });
+  return <p class="kt-sale">{text}</p>;
+}
+
 /** Auction start: the visible face of the card the parent turns onto the field. */
 export function CardStep({ state, t, submit }: StepProps) {
   return (
-    <IconPicker
-      legend={t('katame.ui.pickCard', { k: state.dealt + 1, of: DECK_SIZE })}
-      t={t}
-      left={unseen(state)}
-      onPick={(icon) => submit({ type: 'card', icon })}
-    />
+    <>
+      <Sale state={state} t={t} />
+      <IconPicker
+        legend={t('katame.ui.pickCard', { k: state.dealt + 1, of: DECK_SIZE })}
+        t={t}
+        left={unseen(state)}
+        control
+        onPick={(icon) => submit({ type: 'card', icon })}
+      />
+    </>
   );
 }
 
@@ -51,6 +65,7 @@ export function SettlePriceStep({ state, t, submit }: StepProps) {
         legend={t('katame.ui.pickPriceHidden')}
         t={t}
         left={unseen(state)}
+        control
         onPick={(icon) => submit({ type: 'priceHidden', icon })}
       />
     </>

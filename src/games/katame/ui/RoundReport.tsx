@@ -54,7 +54,7 @@ export function RoundReport({
                 <span class="total num">+{settlement?.total ?? 0}</span>
               </h3>
               <p class="kt-pair">
-                <span class="muted">{t('katame.ui.paid', { n: r.paid[p] ?? 0, cards: cards.length })}</span>
+                <span class="muted">{t('katame.ui.paid', { price: r.paid[p] ?? 0, n: cards.length })}</span>
                 {cards.map((c, i) => (
                   <CardFaces key={i} face={c.face} hidden={c.hidden ?? c.face} t={t} />
                 ))}

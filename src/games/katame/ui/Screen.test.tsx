@@ -67,7 +67,7 @@ describe('katame screen', () => {
     expect(submit).toHaveBeenCalledWith({ type: 'pass', p: 1 });
   });
 
-  it('offers only a pass to a bidder who cannot top the price', () => {
+  it('offers a highlighted pass, and says pass only, to a bidder who cannot top the price', () => {
     let s = playAuction(priced(), 'gold', [null, 28]); // Ken 28: Ken 2, parent Ken
     s = play(s, [
       { type: 'card', icon: 'silk' },
@@ -80,8 +80,11 @@ describe('katame screen', () => {
       { type: 'bid', p: 0, price: 3 },
     ]);
     const submit = show(s);
-    expect(screen.queryByRole('button', { name: '宣言' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '買わない' }));
+    // The pad stays where every bidder's pad is, but says "pass only", and Pass is the highlighted key.
+    expect(screen.getByRole('group', { name: 'Ken：買わないのみ' })).toBeTruthy();
+    const pass = screen.getByRole('button', { name: '買わない' });
+    expect(pass.classList.contains('kt-pass-now')).toBe(true);
+    fireEvent.click(pass);
     expect(submit).toHaveBeenCalledWith({ type: 'pass', p: 1 });
   });
 

@@ -1,12 +1,26 @@
-// The table screen of 片目の商人: the strip, then one step per prompt phase, then the settlements so far.
-import type { GameScreenProps } from '../../types';
+// The table screen of 片目の商人: one step per prompt phase, then the table strip (folds away), then the
+// settlements so far.
+import type { Player } from '../../../engine/types';
+import { Fold } from '../../../ui/Fold';
+import type { GameScreenProps, Translate } from '../../types';
 import type { Action } from '../actions';
+import { DECK_SIZE } from '../components';
 import type { State } from '../state';
 import { BidStep } from './BidStep';
 import { CardStep, PriceStep, SettlePriceStep } from './IconSteps';
 import { RoundReport } from './RoundReport';
 import { SettleCardStep } from './SettleCardStep';
 import { Strip } from './Strip';
+
+/** The strip's folded line: the deck and every purse (money is public in this game). */
+function StripSummary({ state: s, players, t }: { state: State; players: readonly Player[]; t: Translate }) {
+  const purses = players.map((_, p) => t('katame.ui.purse', { p: { p }, n: s.money[p] ?? 0 }));
+  return (
+    <span class="kt-summary">
+      {[t('katame.ui.deckShort', { n: DECK_SIZE - s.dealt }), ...purses].join(' · ')}
+    </span>
+  );
+}
 
 /** The step of the prompt; everything is drawn from the props, so a past state can be corrected the same way. */
 export function Screen({ state, prompt, players, submit, t, secret }: GameScreenProps) {
@@ -22,12 +36,14 @@ export function Screen({ state, prompt, players, submit, t, secret }: GameScreen
   );
   return (
     <div class="kt">
-      <Strip state={s} players={players} t={t} secret={secret} />
       {phase === 'round.price' && <PriceStep {...step} />}
       {phase === 'auction.card' && <CardStep {...step} />}
       {phase === 'auction.bid' && <BidStep {...step} players={players} />}
       {phase === 'settle.price' && <SettlePriceStep {...step} />}
       {phase === 'settle.card' && <SettleCardStep {...step} players={players} />}
+      <Fold id="katame-strip" summary={<StripSummary state={s} players={players} t={t} />}>
+        <Strip state={s} players={players} t={t} secret={secret} />
+      </Fold>
       {shown.map(report)}
       {folded.length > 0 && (
         <details class="kt-history">

@@ -25,6 +25,7 @@ export function SettleCardStep({ state, t, submit, players }: StepProps & { play
         legend={t('katame.ui.pickHidden')}
         t={t}
         left={unseen(state)}
+        control
         onPick={(icon) => submit({ type: 'cardHidden', icon })}
       />
       <h2>{t('katame.ui.revealed')}</h2>
