@@ -1,11 +1,13 @@
 // Results in a real browser: an imported finished game (one player's name is hostile markup, shown as
 // plain text), its scoreboard shared as a PNG made on the device, the players page, a sample game stepped
-// through, and "same players, new game".
+// forward from its first entry, "same players, new game" (once, and on a locked booth screen), and the
+// scoreboard brought into view at the end of a game.
 import { readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/en';
 import { baseUrl, launch, open, phone } from './browser';
+import { openGame, seed, tap } from './fit';
 import { sayer } from './strings';
 
 const s = sayer(shell);
@@ -39,6 +41,33 @@ async function importExample(page: Page): Promise<void> {
   await page.getByText(s('import.done', { added: 1, duplicates: 0 })).waitFor();
 }
 
+/** The ids of the saved games (not deleted), read straight from the app's database. */
+function savedGames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('choba');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = await new Promise<{ id: string; deletedAt: string | null }[]>((resolve, reject) => {
+      const request = db.transaction('games').objectStore('games').getAll();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return all.filter((g) => g.deletedAt === null).map((g) => g.id);
+  });
+}
+
+/** The scoreboard's heading and its first card (the winner) are both on screen. */
+function winnerInView(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('#score-heading')?.getBoundingClientRect();
+    const card = document.querySelector('.score-card')?.getBoundingClientRect();
+    return !!heading && !!card && heading.top >= -1 && card.bottom <= window.innerHeight + 1;
+  });
+}
+
 function pngSize(bytes: Buffer): [number, number] {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
@@ -61,7 +90,7 @@ describe('results', () => {
     expect(caption).toContain('Money over the game');
     expect(caption).toContain('Ken 57');
     expect(caption).toContain('Mio 70');
-    expect(await page.locator('figure.chart polyline').count()).toBe(3);
+    expect(await page.locator('figure.chart polyline:not(.chart-casing)').count()).toBe(3);
 
     const [download] = (await Promise.all([
       page.waitForEvent('download'),
@@ -76,35 +105,110 @@ describe('results', () => {
 
     await page.goto(`${baseUrl()}/#/players`);
     await page.getByRole('heading', { name: 'Ken' }).waitFor();
-    expect(await page.locator('.player-stats li').count()).toBe(3);
+    expect(await page.locator('.player-stats > li').count()).toBe(3);
     await context.close();
   });
 
-  it('steps through a sample game and starts the next game with the same players', async () => {
+  it('opens a sample game at its first entry and steps it forward', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
     await open(page, '#/sample/katame');
-    await page.getByRole('heading', { name: s('history.title') }).waitFor();
-    const total = Number(await page.getByRole('slider', { name: s('history.slider') }).getAttribute('max'));
+    const now = page.locator('.sample-now');
+    await now.waitFor();
+    expect(await now.textContent()).toBe(s('history.setup'));
+    const slider = page.getByRole('slider', { name: s('history.slider') });
+    expect(await slider.inputValue()).toBe('0');
+    const total = Number(await slider.getAttribute('max'));
     expect(total).toBeGreaterThan(100);
+    expect(await page.getByRole('button', { name: s('history.back') }).isDisabled()).toBe(true);
+    const next = page.getByRole('button', { name: s('sample.next') });
+    await next.click();
+    await next.click();
+    expect(await now.textContent()).toContain(s('history.after', { n: 2, total, line: '' }).trim());
+    expect(await slider.inputValue()).toBe('2');
     await page.getByRole('button', { name: s('history.back') }).click();
-    await page
-      .getByText(s('history.after', { n: total - 1, total, line: '' }).trim(), { exact: false })
-      .waitFor();
+    expect(await now.textContent()).toContain(s('history.after', { n: 1, total, line: '' }).trim());
+    // The last entry, then the final scoreboard, brought into view.
+    await slider.fill(String(total));
+    await page.locator('.scoreboard').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await expect.poll(() => winnerInView(page)).toBe(true);
+    await context.close();
+  });
 
+  it('starts the next game with the same players once: a second tap opens the same unplayed game', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
     await importExample(page);
     await page.getByRole('button', { name: s('nav.home') }).click();
     await page.locator('.game-open').first().click();
     const finished = page.url();
     await page.getByRole('button', { name: s('final.samePlayers') }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/game/') && url.href !== finished);
+    const next = page.url();
     await page.locator('.turn').waitFor();
     expect(await page.locator('.log-list > li').count()).toBe(0);
     const names = await page.locator('.chip-name').allTextContents();
     for (const name of [HOSTILE, 'Ken', 'Mio']) expect(names).toContain(name);
+    // Back to the finished game (the phone's back button) and "same players" again: the same new game.
+    await page.goBack();
+    await page.getByRole('button', { name: s('final.samePlayers') }).click();
+    await page.waitForURL(next);
+    expect(await savedGames(page)).toHaveLength(2);
     await page.getByRole('button', { name: s('nav.home') }).click();
     await expect.poll(() => page.locator('.game-open').count()).toBe(2);
     expect(await page.locator('.game-open').first().textContent()).toContain(s('home.playing'));
+    await context.close();
+  });
+
+  it('on a locked booth screen, "same players" opens the next game still locked and saves only that one', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await importExample(page);
+    await page.goto(`${baseUrl()}/#/game/katame-example-1`);
+    await page.locator('.scoreboard').waitFor();
+    await page.getByRole('button', { name: s('lock.lock') }).click();
+    await page.getByText(s('lock.on')).waitFor();
+    // No way to the new-game form from a locked screen: its button is not offered.
+    expect(await page.getByRole('button', { name: s('final.newPlayers') }).count()).toBe(0);
+    const same = page.getByRole('button', { name: s('final.samePlayers') });
+    // Two quick taps make one game.
+    await same.evaluate((b) => {
+      (b as HTMLButtonElement).click();
+      (b as HTMLButtonElement).click();
+    });
+    await page.waitForURL((url) => url.hash.startsWith('#/game/') && !url.hash.includes('katame-example-1'));
+    await page.locator('.turn').waitFor();
+    const next = page.url();
+    expect(await page.locator('[data-phase="over"]').count()).toBe(0);
+    expect(await page.getByText(s('lock.on')).count()).toBe(1);
+    expect(await page.getByRole('button', { name: s('lock.unlock') }).count()).toBe(1);
+    expect(await savedGames(page)).toHaveLength(2);
+    // Still locked after a reload: the phone stays on the new game.
+    await page.reload();
+    await page.locator('.turn').waitFor();
+    expect(page.url()).toBe(next);
+    expect(await savedGames(page)).toHaveLength(2);
+    await context.close();
+  });
+
+  it('at the end of a game the scoreboard is brought into view, winner first, wherever the page was', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await open(page);
+    const record = JSON.parse(readFileSync('docs/examples/katame.json', 'utf8'));
+    await seed(page, { ...record, id: 'reveal' });
+    await openGame(page, 'reveal');
+    await page.locator('.scoreboard').waitFor();
+    await tap(page, s('table.undo'));
+    await page.locator('[data-phase]:not([data-phase="over"])').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await tap(page, s('table.redo'));
+    await page.locator('.scoreboard').waitFor();
+    await expect.poll(() => winnerInView(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('score-heading');
+    expect(await page.locator('.score-card').first().locator('.chip-name').textContent()).toBe('Mio');
+    await page.screenshot({ path: 'shots/shell/end-revealed.png' });
     await context.close();
   });
 });

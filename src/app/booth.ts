@@ -1,5 +1,6 @@
-// Demo-booth state: the game screen lock and when the booth tally was last cleared.
+// Demo-booth state: the game screen lock, when the booth tally was last cleared, and which games it counts.
 import { signal } from '@preact/signals';
+import type { GameMeta } from '../store/schema';
 
 const LOCK_KEY = 'choba.lock';
 const TALLY_KEY = 'choba.tallyClearedAt';
@@ -48,4 +49,17 @@ export class Booth {
     this.tallySince.value = now.toISOString();
     write(this.storage, TALLY_KEY, this.tallySince.value);
   }
+}
+
+/** The games of the booth tally: finished on the day of `now` (local time) and since the tally was last
+ * cleared, in the order given (the list is last played first). */
+export function tallied(metas: readonly GameMeta[], since: string | null, now: Date): GameMeta[] {
+  const today = now.toDateString();
+  return metas.filter(
+    (m) =>
+      m.status === 'finished' &&
+      m.deletedAt === null &&
+      new Date(m.updatedAt).toDateString() === today &&
+      m.updatedAt > (since ?? ''),
+  );
 }

@@ -1,4 +1,5 @@
-// Players remembered by name across games: games played, wins and best score per game title.
+// Players remembered by name across games (games played, wins, best score per title), and the places of
+// one finished game (the booth tally).
 import type { GameRecord } from '../engine/record';
 import { replayWith } from '../engine/replay';
 import type { AnyGameModule, GameId } from '../engine/types';
@@ -45,4 +46,30 @@ export function playerStats(
     }
   }
   return [...stats.values()].sort((a, b) => b.played - a.played || a.name.localeCompare(b.name));
+}
+
+/** One player's place in a finished game. */
+export interface Placing {
+  seat: number;
+  name: string;
+  rank: number;
+  shared: boolean;
+  total: number;
+}
+
+/** The places and totals of a finished game, best first; null for a game not over or not replayable. */
+export function placings(record: GameRecord, module: AnyGameModule | undefined): Placing[] | null {
+  if (!module) return null;
+  const result = replayWith(module, record);
+  if (!result.ok || !result.over) return null;
+  return module
+    .score(result.state)
+    .players.map((s) => ({
+      seat: s.player,
+      name: record.players[s.player]?.name ?? '',
+      rank: s.rank,
+      shared: s.shared,
+      total: s.total,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
 }

@@ -1,10 +1,11 @@
 // After the final score: the next game in one tap (same players, or same game with new players), the
-// scoreboard as a picture to share, and printing.
-import { useState } from 'preact/hooks';
+// scoreboard as a picture to share, and printing. On a booth phone locked to the game, the next game
+// opens locked too.
+import { useRef, useState } from 'preact/hooks';
 import type { Json } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import { useApp, useT } from '../context';
-import { createGame } from '../create-game';
+import { createGame, unplayedTwin } from '../create-game';
 import type { GameSession } from '../session';
 import { shareScoreboard } from './share-png';
 
@@ -14,20 +15,27 @@ export function FinalActions({ session }: { session: GameSession }) {
   const record = session.record.value;
   const t = useT(record.players);
   const [problem, setProblem] = useState<string | null>(null);
+  // Held while the next game is being made, so that a double tap does not make two.
+  const busy = useRef(false);
   const { module } = session;
+  // The next game with the same players: an unplayed one already saved for them is opened instead of
+  // saving another; a screen locked to this game stays locked, to the new one.
   const samePlayers = async () => {
-    const options = (module.nextOptions?.(session.view.value.state, record.options) ??
-      record.options) as typeof record.options & Record<string, Json>;
-    const created = await createGame(
-      await app.library.store,
-      module,
-      record.players,
-      options,
-      app.newId(),
-      app.now(),
-    );
-    if (isViolation(created)) return setProblem(t({ key: created.code, params: created.params }));
-    app.router.go({ name: 'game', id: created });
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const options = (module.nextOptions?.(session.view.value.state, record.options) ??
+        record.options) as typeof record.options & Record<string, Json>;
+      const store = await app.library.store;
+      const twin = unplayedTwin(await store.list(), module.id, record.players, options);
+      const id =
+        twin?.id ?? (await createGame(store, module, record.players, options, app.newId(), app.now()));
+      if (isViolation(id)) return setProblem(t({ key: id.code, params: id.params }));
+      if (app.booth.locked.value === record.id) app.booth.lock(id);
+      app.router.go({ name: 'game', id });
+    } finally {
+      busy.current = false;
+    }
   };
   const share = async () => {
     const score = module.score(session.view.value.state);
@@ -39,13 +47,16 @@ export function FinalActions({ session }: { session: GameSession }) {
       <button type="button" class="big-btn" onClick={() => void samePlayers()}>
         {t('final.samePlayers')}
       </button>
-      <button
-        type="button"
-        class="btn wide-btn"
-        onClick={() => app.router.go({ name: 'new', game: module.id })}
-      >
-        {t('final.newPlayers')}
-      </button>
+      {/* The new-game form is not reachable from a locked screen: no button that would do nothing. */}
+      {app.booth.locked.value !== record.id && (
+        <button
+          type="button"
+          class="btn wide-btn"
+          onClick={() => app.router.go({ name: 'new', game: module.id })}
+        >
+          {t('final.newPlayers')}
+        </button>
+      )}
       <button type="button" class="btn wide-btn" onClick={() => void share()}>
         {t('final.share')}
       </button>

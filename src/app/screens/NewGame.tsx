@@ -52,14 +52,16 @@ function OptionField({
   if (spec.kind === 'boolean') {
     return (
       <div class="field check-field">
-        <input
-          id={id}
-          type="checkbox"
-          checked={value === true}
-          aria-describedby={`${id}-help`}
-          onChange={(e) => onChange(e.currentTarget.checked)}
-        />
-        <label for={id}>{t(spec.label)}</label>
+        <label class="check">
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            aria-describedby={`${id}-help`}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+          />
+          <span>{t(spec.label)}</span>
+        </label>
         {help}
       </div>
     );

@@ -14,7 +14,7 @@ export interface PlayerRowsProps {
   onChange: (players: Player[]) => void;
 }
 
-/** Editable player rows with move up/down, remove, and add. */
+/** Editable player rows (name and remove on one line, colour and move up/down under it), and add. */
 export function PlayerRows({ players, colours, colourLabel, min, max, onChange }: PlayerRowsProps) {
   const t = useT();
   const set = (i: number, change: Partial<Player>) =>
@@ -34,13 +34,24 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange }
           <li key={i} class="player-row">
             <Shape seat={i} fill={colourOf(player.colour).css} size={24} />
             <input
+              class="player-name"
               aria-label={t('new.name', { n: i + 1 })}
               value={player.name}
               maxLength={40}
               autoComplete="off"
               onInput={(e) => set(i, { name: e.currentTarget.value })}
             />
+            <button
+              type="button"
+              class="icon-btn player-remove"
+              aria-label={t('new.remove', { n: i + 1 })}
+              disabled={players.length <= min}
+              onClick={() => onChange(players.filter((_, j) => j !== i))}
+            >
+              ×
+            </button>
             <select
+              class="player-colour"
               aria-label={t('new.colour', { n: i + 1 })}
               value={player.colour}
               onChange={(e) => set(i, { colour: e.currentTarget.value })}
@@ -53,7 +64,7 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange }
             </select>
             <button
               type="button"
-              class="icon-btn"
+              class="icon-btn player-up"
               aria-label={t('new.up', { n: i + 1 })}
               disabled={i === 0}
               onClick={() => move(i, -1)}
@@ -62,21 +73,12 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange }
             </button>
             <button
               type="button"
-              class="icon-btn"
+              class="icon-btn player-down"
               aria-label={t('new.down', { n: i + 1 })}
               disabled={i === players.length - 1}
               onClick={() => move(i, 1)}
             >
               ↓
-            </button>
-            <button
-              type="button"
-              class="icon-btn"
-              aria-label={t('new.remove', { n: i + 1 })}
-              disabled={players.length <= min}
-              onClick={() => onChange(players.filter((_, j) => j !== i))}
-            >
-              ×
             </button>
           </li>
         ))}

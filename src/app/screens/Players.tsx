@@ -26,22 +26,26 @@ export function Players() {
       {stats?.length === 0 && <p class="muted">{t('players.none')}</p>}
       <ul class="player-stats">
         {stats?.map((s) => (
-          <li key={s.name} class="score-card">
-            <h2>{s.name}</h2>
-            <p>{t('players.played', { played: s.played, finished: s.finished })}</p>
-            <table class="score-lines">
-              <tbody>
-                {(
-                  Object.entries(s.byGame) as [GameId, { finished: number; wins: number; best: number }][]
-                ).map(([game, g]) => (
-                  <tr key={game}>
-                    <th scope="row">{t(`game.${game}.name`)}</th>
-                    <td>{t('players.wins', { wins: g.wins, finished: g.finished })}</td>
-                    <td class="num">{t('players.best', { best: g.best })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <li key={s.name} class="player-card">
+            <div class="player-card-head">
+              <h2>{s.name}</h2>
+              <span class="muted">
+                {t('players.played', { games: t('players.games', { n: s.played }), n: s.finished })}
+              </span>
+            </div>
+            <ul class="player-games">
+              {(Object.entries(s.byGame) as [GameId, { finished: number; wins: number; best: number }][]).map(
+                ([game, g]) => (
+                  <li key={game}>
+                    <span>{t(`game.${game}.name`)}</span>
+                    <span class="num">
+                      {t('players.wins', { n: g.wins, finished: g.finished })} ·{' '}
+                      {t('players.best', { best: g.best })}
+                    </span>
+                  </li>
+                ),
+              )}
+            </ul>
           </li>
         ))}
       </ul>

@@ -1,15 +1,17 @@
-// How each player's total moved over the game, drawn as an SVG line per player (with the seat's shape at
-// the end of each line, so that lines are told apart without colour).
+// How each player's total moved over the game, drawn as an SVG line per player (with the seat's own shape
+// at the end of each line, as on the player's chip, so that lines are told apart without colour).
 import type { Player } from '../../engine/types';
 import type { Translate } from '../../games/types';
 import { colourOf } from '../../ui/colours';
+import { Shape } from '../../ui/Shape';
 import type { GameSession } from '../session';
 import { stateAfter } from './History';
 
 const W = 320;
 const H = 160;
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 4', '3 6'];
-const MARKS = ['circle', 'rect', 'diamond'] as const;
+/** Size of the end marks (px in the chart's own units). */
+const MARK = 12;
 
 /** Each player's total after every applied entry (index 0: the setup). */
 export function progressSeries(session: GameSession): number[][] {
@@ -19,13 +21,12 @@ export function progressSeries(session: GameSession): number[][] {
   return Array.from({ length: steps + 1 }, (_, k) => progress(stateAfter(session, k)));
 }
 
+/** The end of a player's line: their seat's own shape (as on their chip), centred on the point. */
 function Mark({ x, y, seat, fill }: { x: number; y: number; seat: number; fill: string }) {
-  const kind = MARKS[seat % MARKS.length];
-  if (kind === 'circle') return <circle cx={x} cy={y} r={4} fill={fill} stroke="currentColor" />;
-  if (kind === 'rect')
-    return <rect x={x - 4} y={y - 4} width={8} height={8} fill={fill} stroke="currentColor" />;
   return (
-    <path d={`M${x} ${y - 5}L${x + 5} ${y}L${x} ${y + 5}L${x - 5} ${y}Z`} fill={fill} stroke="currentColor" />
+    <g class="chart-mark" transform={`translate(${(x - MARK / 2).toFixed(1)} ${(y - MARK / 2).toFixed(1)})`}>
+      <Shape seat={seat} fill={fill} size={MARK} />
+    </g>
   );
 }
 
@@ -59,6 +60,16 @@ export function ProgressChart({
             .join(' ');
           return (
             <g key={player.name}>
+              {/* A casing in the ink colour under every line, so that a white line shows on paper and a
+                  black one on ink. */}
+              <polyline
+                class="chart-casing"
+                points={points}
+                fill="none"
+                stroke="currentColor"
+                stroke-width={4}
+                stroke-dasharray={DASHES[p % DASHES.length]}
+              />
               <polyline
                 points={points}
                 fill="none"

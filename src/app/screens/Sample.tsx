@@ -1,12 +1,14 @@
-// A sample game per title (the records in docs/examples), opened read-only and stepped through: to teach
-// a game at the booth or to show what the app does. Nothing is saved.
+// A sample game per title (the records in docs/examples), opened read-only at its first entry and stepped
+// forward: to teach a game at the booth or to show what the app does. Nothing is saved. The players get
+// sample names in the language of the screen.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameRecord } from '../../engine/record';
+import type { Player } from '../../engine/types';
 import { isAvailable, loadGame } from '../../games/index';
 import type { LoadedGame } from '../../games/types';
 import { useApp, useT } from '../context';
 import { GameSession } from '../session';
-import { History } from './History';
+import { stateAfter } from './History';
 import { Scoreboard } from './Scoreboard';
 
 const EXAMPLES = import.meta.glob<GameRecord>('../../../docs/examples/*.json', { import: 'default' });
@@ -41,6 +43,11 @@ export function Sample({ game }: { game: string }) {
   return <SampleBody game={game} session={loaded.session} loadedGame={loaded.game} />;
 }
 
+/** The sample's players under sample names of the screen's language (the recorded names may be in another). */
+function samplePlayers(players: readonly Player[], t: (key: string) => string): Player[] {
+  return players.map((p, i) => ({ ...p, name: t(`sample.name.${i + 1}`) }));
+}
+
 function SampleBody({
   game,
   session,
@@ -50,17 +57,83 @@ function SampleBody({
   session: GameSession;
   loadedGame: LoadedGame;
 }) {
-  const players = session.record.value.players;
+  const players = samplePlayers(session.record.value.players, useT());
   const t = useT(players);
+  const slots = session.appliedSlots();
+  const [k, setK] = useState(0);
+  const at = Math.min(k, slots.length);
+  const state = stateAfter(session, at);
+  const describe = (n: number) => {
+    const slot = slots[n];
+    const before = slot ? session.stateBefore(slot.index) : undefined;
+    return slot && before !== undefined ? t(session.module.describe(before, slot.action)) : '';
+  };
+  const now =
+    at === 0
+      ? t('history.setup')
+      : t('history.after', { n: at, total: slots.length, line: describe(at - 1) });
+  const { Strip, Screen } = loadedGame;
   return (
-    <main class="screen">
+    <main class="screen sample">
       <h1>
         {t(`game.${game}.name`)} — {t('sample.title')}
       </h1>
       <p class="muted">{t('sample.help')}</p>
-      <History session={session} game={loadedGame} />
-      {session.view.value.over && (
-        <Scoreboard score={session.module.score(session.view.value.state)} players={players} t={t} />
+      <section class="history" aria-labelledby="history-heading">
+        <h2 id="history-heading" class="sr-only">
+          {t('history.title')}
+        </h2>
+        <div class="sample-steps">
+          <button
+            type="button"
+            class="icon-btn"
+            aria-label={t('history.back')}
+            disabled={at === 0}
+            onClick={() => setK(at - 1)}
+          >
+            ◀
+          </button>
+          <button
+            type="button"
+            class="btn sample-next"
+            data-control
+            disabled={at === slots.length}
+            onClick={() => setK(at + 1)}
+          >
+            {t('sample.next')} ▶
+          </button>
+        </div>
+        <input
+          class="sample-slider"
+          type="range"
+          min={0}
+          max={slots.length}
+          value={at}
+          aria-label={t('history.slider')}
+          onInput={(e) => setK(Number(e.currentTarget.value))}
+        />
+        <p class="notice sample-now" aria-live="polite">
+          {now}
+        </p>
+        {Strip ? (
+          <Strip state={state} players={players} t={t} secret={false} />
+        ) : (
+          <fieldset class="history-table" disabled>
+            <legend class="sr-only">{t('history.readOnly')}</legend>
+            <Screen
+              state={state}
+              prompt={session.module.prompt(state)}
+              players={players}
+              submit={() => null}
+              t={t}
+              secret={false}
+              over={false}
+            />
+          </fieldset>
+        )}
+      </section>
+      {at === slots.length && session.view.value.over && (
+        <Scoreboard score={session.module.score(session.view.value.state)} players={players} t={t} reveal />
       )}
     </main>
   );

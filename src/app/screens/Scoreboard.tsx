@@ -1,22 +1,49 @@
 // The final scoreboard: every player's lines, total, place, and which link of the tie-break chain decided it.
+import { useEffect, useRef } from 'preact/hooks';
 import type { FinalScore, Player } from '../../engine/types';
 import type { Translate } from '../../games/types';
 import { PlayerChip } from '../../ui/PlayerChip';
 
-/** The scoreboard of a finished game (or a quick check), best place first. */
+/**
+ * Brings the scoreboard's heading and first card (the winner) into view and moves focus to the heading,
+ * so that the end of a game is seen and heard at once wherever the page was scrolled to.
+ */
+export function revealWinner(section: HTMLElement): void {
+  const heading = section.querySelector<HTMLElement>('h2');
+  const winner = section.querySelector('.score-card') ?? heading;
+  heading?.focus({ preventScroll: true });
+  const top = heading?.getBoundingClientRect().top ?? 0;
+  const bottom = winner?.getBoundingClientRect().bottom ?? 0;
+  if (top < 0 || bottom > window.innerHeight) section.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The scoreboard of a finished game (or a quick check), best place first. `reveal`: bring the winner into
+ * view when it first appears; by default it does so at the end of a game on the table (inside the frame
+ * whose phase is "over"), and not in a quick check, where it updates as counts are typed.
+ */
 export function Scoreboard({
   score,
   players,
   t,
+  reveal,
 }: {
   score: FinalScore;
   players: readonly Player[];
   t: Translate;
+  reveal?: boolean;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = ref.current;
+    if (section && (reveal ?? section.closest('[data-phase="over"]') !== null)) revealWinner(section);
+  }, []);
   const ordered = [...score.players].sort((a, b) => a.rank - b.rank || a.player - b.player);
   return (
-    <section class="scoreboard" aria-labelledby="score-heading">
-      <h2 id="score-heading">{t('score.title')}</h2>
+    <section class="scoreboard" aria-labelledby="score-heading" ref={ref}>
+      <h2 id="score-heading" tabIndex={-1}>
+        {t('score.title')}
+      </h2>
       <ol class="score-list">
         {ordered.map((ps) => {
           const player = players[ps.player];

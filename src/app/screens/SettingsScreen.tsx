@@ -30,19 +30,30 @@ function Choice<T extends string>({
   );
 }
 
-function Toggle({ label, help, value }: { label: string; help: string; value: Signal<boolean> }) {
+function Toggle({
+  id,
+  label,
+  help,
+  value,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  value: Signal<boolean>;
+}) {
   return (
-    <label class="toggle">
-      <input
-        type="checkbox"
-        checked={value.value}
-        onChange={(e) => (value.value = e.currentTarget.checked)}
-      />
-      <span>
-        {label}
-        <small>{help}</small>
-      </span>
-    </label>
+    <div class="field check-field">
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={value.value}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => (value.value = e.currentTarget.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      <small id={`${id}-help`}>{help}</small>
+    </div>
   );
 }
 
@@ -81,17 +92,33 @@ export function SettingsScreen() {
         choices={['system', 'light', 'dark']}
         label={(c) => t(`settings.theme.${c}`)}
       />
-      <Toggle label={t('settings.awake')} help={t('settings.awakeHelp')} value={settings.keepAwake} />
-      <Toggle label={t('settings.secrets')} help={t('settings.secretsHelp')} value={settings.hideSecrets} />
+      <Toggle
+        id="awake"
+        label={t('settings.awake')}
+        help={t('settings.awakeHelp')}
+        value={settings.keepAwake}
+      />
+      <Toggle
+        id="secrets"
+        label={t('settings.secrets')}
+        help={t('settings.secretsHelp')}
+        value={settings.hideSecrets}
+      />
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">{t('settings.data')}</h2>
-        <button type="button" class="btn" onClick={() => void exportAll()}>
-          {t('settings.exportAll')}
-        </button>
-        <label class="btn file-btn">
-          {t('settings.import')}
-          <input type="file" accept="application/json,.json" onChange={(e) => void onFile(e.currentTarget)} />
-        </label>
+        <div class="data-actions">
+          <button type="button" class="btn" onClick={() => void exportAll()}>
+            {t('settings.exportAll')}
+          </button>
+          <label class="btn file-btn">
+            {t('settings.import')}
+            <input
+              type="file"
+              accept="application/json,.json"
+              onChange={(e) => void onFile(e.currentTarget)}
+            />
+          </label>
+        </div>
         {outcome && (
           <p class={outcome.ok ? 'notice' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
             {t(outcome.key, outcome.params)}
