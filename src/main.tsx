@@ -4,6 +4,7 @@ import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app/App';
 import { Booth } from './app/booth';
+import { MonotonicClock } from './app/clock';
 import { newId } from './app/ids';
 import { Library } from './app/library';
 import { Router } from './app/router';
@@ -23,14 +24,15 @@ const settings = new Settings(
   navigator.languages ?? [navigator.language],
   document.documentElement,
 );
+const clock = new MonotonicClock();
 const model = {
   settings,
   router: new Router(window),
   // Opened on first use and reopened after any loss: a failed first open does not doom the visit.
-  library: new Library(Promise.resolve(new GameStore(Connection.of())), () => new Date()),
+  library: new Library(Promise.resolve(new GameStore(Connection.of())), () => clock.now(), clock),
   updates: new Updates(),
   booth: new Booth(globalThis.localStorage),
-  now: () => new Date(),
+  now: () => clock.now(),
   newId: () => newId(),
 };
 

@@ -3,6 +3,7 @@ import { signal } from '@preact/signals';
 import type { GameRecord } from '../engine/record';
 import type { GameStore } from '../store/games';
 import type { GameMeta } from '../store/schema';
+import type { MonotonicClock } from './clock';
 import { Sessions } from './sessions';
 
 /** How long a deleted game can be brought back (it is purged at the next start after that). */
@@ -22,6 +23,7 @@ export class Library {
   constructor(
     readonly store: Promise<GameStore>,
     private readonly now: () => Date,
+    private readonly clock?: MonotonicClock,
   ) {}
 
   /** Reloads the list, purging games deleted long enough ago. */
@@ -29,7 +31,10 @@ export class Library {
     try {
       const store = await this.store;
       await store.purgeDeleted(new Date(this.now().getTime() - UNDO_DELETE_MS).toISOString());
-      this.games.value = await store.list();
+      const games = await store.list();
+      // Whatever was saved last, new entries are stamped after it, even if the phone's clock went back.
+      for (const meta of games.slice(0, 1)) this.clock?.observe(meta.updatedAt);
+      this.games.value = games;
       this.error.value = null;
     } catch (error) {
       this.error.value = String(error);
@@ -39,7 +44,10 @@ export class Library {
 
   /** A saved game's record. */
   async load(id: string): Promise<GameRecord | undefined> {
-    return (await this.store).load(id);
+    const record = await (await this.store).load(id);
+    const last = record?.entries.at(-1)?.at;
+    if (last) this.clock?.observe(last);
+    return record;
   }
 
   /** Deletes a game; `undoDelete` brings it back. */

@@ -1,9 +1,13 @@
 // For any record built from a real example game with random entries made malformed or wrong (a field set
 // to null, to a number out of range, to text), the import, the opened game, the home list's summary and
 // the export all agree; and no record that the import accepts fails to open.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import edo from '../../docs/examples/edo.json';
+import gyosho from '../../docs/examples/gyosho.json';
+import katame from '../../docs/examples/katame.json';
+import mercator from '../../docs/examples/mercator.json';
+import supermarket from '../../docs/examples/supermarket.json';
 import { MODULES } from '../engine/modules';
 import type { GameRecord, LogEntry } from '../engine/record';
 import { runs } from '../engine/testing/runs';
@@ -15,8 +19,8 @@ import { type EntryWriter, GameSession } from './session';
 
 const at = '2026-11-22T12:00:00.000Z';
 const noWrites: EntryWriter = { append: async () => undefined, removeLast: async () => undefined };
-const example = (game: string): GameRecord =>
-  JSON.parse(readFileSync(new URL(`../../docs/examples/${game}.json`, import.meta.url), 'utf8'));
+const EXAMPLES = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<string, GameRecord>;
+const example = (game: string): GameRecord => EXAMPLES[game] as GameRecord;
 
 const junk = fc.oneof(
   fc.constant(null),
