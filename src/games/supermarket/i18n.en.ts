@@ -70,7 +70,8 @@ export const en: Record<string, string> = {
   'supermarket.err.trickComplete':
     'Trick {trick} is complete with {size} cards; trick {current} is being played',
   'supermarket.err.trickAhead': 'Trick {trick} has not started; trick {current} is being played',
-  'supermarket.err.cardPlayed': '{card} was already played this round, by {player} in trick {trick}',
+  'supermarket.err.cardPlayed': '{card} has already been played this round',
+  'supermarket.err.cardOnTable': '{card} is on the table: {player} played it in this trick',
   'supermarket.err.quickShape': 'Enter a value for each of the four shelves',
   'supermarket.err.capacityRange': 'The ◇ capacity of {suit} is 1-8, not {value}',
   'supermarket.err.countRange': "{player}'s {suit} goods are 0-{max}, not {value}",
@@ -103,7 +104,7 @@ export const en: Record<string, string> = {
   'supermarket.ann.revoke':
     'Possible revoke: {player} did not play {suit} in trick {trick} but has now; correct or keep it below the cards',
   'supermarket.ann.roundEnd': 'Round {round} is over: turn the tricks face up and count the goods',
-  'supermarket.ann.points': 'Points (a token each): {list}',
+  'supermarket.ann.points': 'Points: {list} (a token each)',
   'supermarket.ann.pointsOf': '{player} {n}',
   'supermarket.ann.deal': 'Put the ◇ markers aside; gather and deal all cards: {leader} leads round {round}',
   'supermarket.rule.3-4人用': 'For 3 or 4 players',

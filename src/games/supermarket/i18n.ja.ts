@@ -68,7 +68,8 @@ export const ja: Record<string, string> = {
   'supermarket.err.trickComplete':
     '第{trick}トリックは{size}枚出て終わっています（いまは第{current}トリック）',
   'supermarket.err.trickAhead': '第{trick}トリックはまだです（いまは第{current}トリック）',
-  'supermarket.err.cardPlayed': '{card}はこのラウンドの第{trick}トリックで{player}が出しています',
+  'supermarket.err.cardPlayed': '{card}はこのラウンドですでに出ています',
+  'supermarket.err.cardOnTable': '{card}はこのトリックで{player}が出しています',
   'supermarket.err.quickShape': '4つの棚すべてについて入力してください',
   'supermarket.err.capacityRange': '{suit}の◇容量は1〜8です（{value}）',
   'supermarket.err.countRange': '{player}の{suit}の商品数は0〜{max}個です（{value}）',
@@ -100,7 +101,7 @@ export const ja: Record<string, string> = {
   'supermarket.ann.revoke':
     'フォロー漏れの疑い：{player}は第{trick}トリックで{suit}を出さず、いま出した。カードの下で訂正かこのままを選ぶ',
   'supermarket.ann.roundEnd': '第{round}ラウンド終了：取ったトリックを表にして商品を数える',
-  'supermarket.ann.points': '得点（1点につきトークン1つ）：{list}',
+  'supermarket.ann.points': '得点：{list}（1点につきトークン1つ）',
   'supermarket.ann.pointsOf': '{player} {n}点',
   'supermarket.ann.deal': '◇トークンを脇に戻し、全カードを配り直す：第{round}ラウンドは{leader}から',
   'supermarket.rule.3-4人用': '3〜4人用',

@@ -141,6 +141,8 @@ describe('i18n', () => {
     const refusals: unknown[] = [];
     const s = playAll(start(), 'u9 u3 u2 u1');
     refusals.push(apply(s, playOf(s, 'u3')));
+    const onTable = playAll(s, 'm1');
+    refusals.push(apply(onTable, playOf(onTable, 'm1')));
     refusals.push(apply(s, { type: 'play', trick: 1, ...card('m1') }));
     refusals.push(apply(s, { type: 'play', trick: 3, ...card('m1') }));
     refusals.push(apply(playAll(start(), Array(4).fill(DULL_ROUND).join(' ')), playOf(s, 'u1')));

@@ -159,7 +159,8 @@ describe('entries', () => {
 });
 
 describe('bad entries change nothing', () => {
-  it('a card already played this round, with who played it and in which trick', () => {
+  it('a card already played this round: of a taken trick, without saying whose pile it lies in', () => {
+    // u3 was played by B in trick 1, which A took: the trick lies face down, so the refusal names no pile.
     const s = playAll(start(), 'u9 u3 u2 u1 u8');
     const refused = refusedUnchanged(s, playOf(s, 'u3'));
     expect(refused).toEqual({
@@ -168,12 +169,22 @@ describe('bad entries change nothing', () => {
       section: '004 配り切り',
       params: {
         card: { key: 'supermarket.card', params: { suit: { key: 'supermarket.suit.unagi' }, rank: 3 } },
-        player: { p: 1 },
-        trick: 1,
       },
     });
-    // A card of the trick on the table is refused too.
-    expect(refusedUnchanged(s, playOf(s, 'u8'))).toMatchObject({ params: { trick: 2, player: { p: 0 } } });
+  });
+
+  it('a card of the trick on the table, saying who played it (it lies face up in front of everyone)', () => {
+    // Trick 2 is led by A (who took trick 1) with u8.
+    const s = playAll(start(), 'u9 u3 u2 u1 u8');
+    expect(refusedUnchanged(s, playOf(s, 'u8'))).toEqual({
+      violation: true,
+      code: 'supermarket.err.cardOnTable',
+      section: '004 配り切り',
+      params: {
+        card: { key: 'supermarket.card', params: { suit: { key: 'supermarket.suit.unagi' }, rank: 8 } },
+        player: { p: 0 },
+      },
+    });
   });
 
   it('a fifth card in a trick (a card for a trick that is complete)', () => {

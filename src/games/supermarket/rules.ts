@@ -66,12 +66,16 @@ export function refusal(state: State, action: PlayAction): RuleViolation | null 
   }
   const card: Card = { suit: action.suit, rank: action.rank };
   if (((round.played[SUIT_INDEX[card.suit]] ?? 0) >> (card.rank - 1)) & 1) {
-    const where = findPlayed(round, card, state.players) ?? { trick, player: 0 };
-    return violation('supermarket.err.cardPlayed', '004 配り切り', {
-      card: cardMsg(card),
-      player: { p: where.player },
-      trick: where.trick,
-    });
+    const where = findPlayed(round, card, state.players);
+    // A card of the trick on the table is in plain view: say who played it. A card of a taken trick lies
+    // face down (seed 004): say only that it has been played, not in whose pile it lies.
+    if (where && where.trick === trick) {
+      return violation('supermarket.err.cardOnTable', '004 配り切り', {
+        card: cardMsg(card),
+        player: { p: where.player },
+      });
+    }
+    return violation('supermarket.err.cardPlayed', '004 配り切り', { card: cardMsg(card) });
   }
   return null;
 }
