@@ -29,6 +29,14 @@ async function bid(page: Page, name: string, amount: number): Promise<void> {
   await button(page, s['mercator.ui.ok'] as string).click();
 }
 
+/** Checks what the rules did by themselves (said in place of the control), then taps "done on the board". */
+async function done(page: Page, ...said: string[]): Promise<void> {
+  const items = await page.locator('.announce li').allTextContents();
+  expect(items).toEqual(said);
+  await button(page, en['table.ack'] as string).click();
+  await page.locator('.announce').waitFor({ state: 'detached' });
+}
+
 /** The number shown in a ship's cargo column. */
 const cargo = (page: Page, name: string) =>
   page.locator('.merc-ships tbody tr', { hasText: name }).locator('.merc-cargo').textContent();
@@ -50,15 +58,26 @@ describe('Mercator', () => {
 
     // Lot 1, Aki: three cards close the lot by themselves. Ben 20, Cho 10, Aki 5: Ben pays 20.
     await cards(page, 'r10', 'y10', 'g10');
+    await done(page, 'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction');
     await bid(page, 'Ben', 20);
     await bid(page, 'Cho', 10);
     await bid(page, 'Aki', 5);
+    await done(
+      page,
+      'Ben pays 20 to the bank, lays out red 10, yellow 10, green 10 and moves the pawn to 30',
+    );
     expect(await cargo(page, 'Ben')).toBe('30');
     // Lot 2, Ben. Cho 15, Aki 15, Ben 0: the tie goes to Cho, first from Ben's left.
     await cards(page, 'b10', 'p10', 'r9');
+    await done(page, 'A lot has at most 3 cards: blue 10, purple 10, red 9 go to auction');
     await bid(page, 'Cho', 15);
     await bid(page, 'Aki', 15);
     await bid(page, 'Ben', 0);
+    await done(
+      page,
+      "Equal top bids of 15: Cho wins as the first from Ben's left",
+      'Cho pays 15 to the bank, lays out blue 10, purple 10, red 9 and moves the pawn to 29',
+    );
     await logCount(page, 12).waitFor();
 
     await reloadWhenSaved(page);
@@ -68,18 +87,27 @@ describe('Mercator', () => {
     expect(await cargo(page, 'Cho')).toBe('29');
     expect(await cargo(page, 'Aki')).toBe('0');
     expect(await button(page, 'red 10').isDisabled()).toBe(true);
-    expect(await page.getByText('Deck: 18 of 24 left').count()).toBe(1);
+    expect(await page.locator('.merc-strip summary').textContent()).toBe('Ships and cargo · deck 18/24');
     // Money stays masked after the reload.
     expect(await page.locator('.merc-ships .secret').first().textContent()).toBe('●●●');
 
-    // Lot 3, Cho. A bid above Aki's money is refused and changes nothing.
+    // Lot 3, Cho. A bid above Aki's money is refused, changes nothing, and stays typed to be fixed.
     await cards(page, 'y9', 'g9', 'b9');
+    await done(page, 'A lot has at most 3 cards: yellow 9, green 9, blue 9 go to auction');
     await bid(page, 'Aki', 99);
     expect(await page.getByRole('alert').textContent()).toContain('Aki does not have 99');
+    expect(await page.locator('.pad-display').textContent()).toBe('99');
     await logCount(page, 15).waitFor();
+    await button(page, en['pad.clear'] as string).click();
     await bid(page, 'Aki', 10);
     await bid(page, 'Ben', 12);
     await bid(page, 'Cho', 11);
+    // Ben: 30 + 9 + 9 + 9 = 57, six cards.
+    await done(
+      page,
+      'Ben pays 12 to the bank, lays out yellow 9, green 9, blue 9 and moves the pawn to 57',
+      "Ben's ship is full: Ben turns and bids no more",
+    );
     expect(await cargo(page, 'Ben')).toBe('57');
     // Lot 4, Aki (Ben is full): two cards, then close the lot. Both bid 0: the lot leaves the game.
     await cards(page, 'p9', 'r8');
@@ -87,15 +115,33 @@ describe('Mercator', () => {
     expect(await page.locator('.merc-out').textContent()).toContain('Ben (full)');
     await bid(page, 'Aki', 0);
     await bid(page, 'Cho', 0);
+    await done(
+      page,
+      'Every bid was 0: turn purple 9, red 8 face down, out of the game',
+      "Ben's ship is full: Ben is passed over, Cho turns the next lot",
+    );
     // Lot 5, Cho (Ben skipped). Aki 5, Cho 5: Aki wins the tie, the active player comes last.
     await cards(page, 'g8', 'b8', 'p8');
+    await done(page, 'A lot has at most 3 cards: green 8, blue 8, purple 8 go to auction');
     await bid(page, 'Aki', 5);
     await bid(page, 'Cho', 5);
+    await done(
+      page,
+      "Equal top bids of 5: Aki wins as the first from Cho's left",
+      'Aki pays 5 to the bank, lays out green 8, blue 8, purple 8 and moves the pawn to 24',
+    );
     expect(await cargo(page, 'Aki')).toBe('24');
-    // Lot 6, Aki. Cho 1 against Aki 0: Cho's ship is full, Aki fills free.
+    // Lot 6, Aki. Cho 1 against Aki 0: Cho's ship is full (29 + 21 = 50), Aki fills free.
     await cards(page, 'r7', 'y7', 'g7');
+    await done(page, 'A lot has at most 3 cards: red 7, yellow 7, green 7 go to auction');
     await bid(page, 'Aki', 0);
     await bid(page, 'Cho', 1);
+    await done(
+      page,
+      'Cho pays 1 to the bank, lays out red 7, yellow 7, green 7 and moves the pawn to 50',
+      "Cho's ship is full: Cho turns and bids no more",
+      "All ships but Aki's are full: Aki draws 3 cards free from the deck",
+    );
     await page.getByRole('heading', { name: "Aki's ship (3 to go)" }).waitFor();
     await cards(page, 'b7', 'p7', 'r6');
 

@@ -184,6 +184,29 @@ describe('announcements at the end of the auctions', () => {
   });
 });
 
+describe('turns passed over', () => {
+  it('are said after a lot that left the game too', () => {
+    // 3 players. Lot 1 (A): B wins 3 cards; lot 2 (B): B wins 3 more and is full; lot 3 (C): all 0.
+    const s = run(start(3), [
+      ...turns('r1', 'r2', 'r3'),
+      ...bids([1, 1], [2, 0], [0, 0]),
+      ...turns('r4', 'r5', 'r6'),
+      ...bids([2, 0], [0, 0], [1, 1]),
+    ]);
+    // Lot 3 is C's; lot 4 is A's (after C comes A); after lot 4 B, full, is passed over to C.
+    const said = announced(s, [...turns('y1', 'y2', 'y3'), ...bids([0, 0], [2, 0])]);
+    expect(said[4]).toEqual([{ key: 'mercator.ann.allZero', params: { lot: lot('y1', 'y2', 'y3') } }]);
+    const later = announced(run(s, [...turns('y1', 'y2', 'y3'), ...bids([0, 0], [2, 0])]), [
+      ...turns('y4', 'y5', 'y6'),
+      ...bids([2, 0], [0, 0]),
+    ]);
+    expect(later[4]).toEqual([
+      { key: 'mercator.ann.allZero', params: { lot: lot('y4', 'y5', 'y6') } },
+      { key: 'mercator.ann.skip', params: { p: p(1), next: p(2) } },
+    ]);
+  });
+});
+
 describe('announcements of the open auction', () => {
   const offered = () => run(start(3, { openAuction: true }), turns('r10', 'y10'));
 

@@ -27,7 +27,10 @@ export function announce(before: State, after: State, action: Action): Msg[] {
     out.push(...leftOut(after));
   }
   const settled = (before.phase === 'bid' || before.phase === 'sale') && after.phase !== before.phase;
-  if (settled && after.last) out.push(...auctionResult(before, after));
+  if (settled && after.last) {
+    out.push(...auctionResult(before, after));
+    if (after.phase === 'lot') out.push(...skipped(before, after, after.last.winner));
+  }
   if (before.phase !== 'fill' && after.phase === 'fill') out.push(freeFill(after));
   if (after.phase === 'over' && before.phase !== 'over') out.push(...ending(after));
   return out;
@@ -66,12 +69,11 @@ function auctionResult(before: State, after: State): Msg[] {
     const bonus = bonusOf(after.ships[last.winner] ?? [], after.colourBonus) > 0;
     out.push({ key: bonus ? 'mercator.ann.fullBonus' : 'mercator.ann.full', params: { p } });
   }
-  if (after.phase === 'lot') out.push(...skipped(before, after, last.winner));
   return out;
 }
 
 /** Full ships passed over on the way to the next player who turns (the ship just filled was said above). */
-function skipped(before: State, after: State, filled: number): Msg[] {
+function skipped(before: State, after: State, filled: number | null): Msg[] {
   const out: Msg[] = [];
   const n = after.players;
   for (let p = (before.active + 1) % n; p !== after.active; p = (p + 1) % n) {

@@ -27,7 +27,8 @@ export function prompt(s: State): Prompt {
       const next = pending[0] ?? s.active;
       return {
         phase: 'bid',
-        title: { key: 'mercator.title.bid', params: { lot } },
+        // The lot is shown as cards above the pad; the title stays short enough for one line at 360 px.
+        title: { key: 'mercator.title.bid', params: { n: s.lot.length } },
         actors: pending,
         expects: [...EXPECTS.bid],
         turn,
@@ -37,7 +38,7 @@ export function prompt(s: State): Prompt {
     case 'sale':
       return {
         phase: 'sale',
-        title: { key: 'mercator.title.sale', params: { lot } },
+        title: { key: 'mercator.title.sale', params: { n: s.lot.length } },
         actors: bidders(s),
         expects: [...EXPECTS.sale],
         turn,

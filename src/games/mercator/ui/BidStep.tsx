@@ -4,8 +4,12 @@ import { NumberPad } from '../../../ui/NumberPad';
 import { pendingBidders } from '../index';
 import { Bidders } from './Bidders';
 import type { StepProps } from './step';
+import { Cards } from './Tiles';
 
-/** The bid step: the pad for the picked bidder (the first missing one), then who has bid and who not. */
+/**
+ * The bid step: the lot's cards where they stood while turned, the pad for the picked bidder (the first
+ * missing one: whose bid, the amount typed and the keys in view together), then who has bid and who not.
+ */
 export function BidStep(props: StepProps) {
   const { s, submit, t } = props;
   const pending = pendingBidders(s);
@@ -13,6 +17,9 @@ export function BidStep(props: StepProps) {
   const current = chosen !== null && pending.includes(chosen) ? chosen : (pending[0] ?? null);
   return (
     <div class="merc-step">
+      <div class="merc-lotbar">
+        <Cards cards={s.lot} size={s.lot.length} label={t('mercator.ui.lot')} t={t} big />
+      </div>
       {current !== null && (
         <NumberPad
           label={t('mercator.ui.bidOf', { p: { p: current } })}

@@ -3,14 +3,20 @@ import { useState } from 'preact/hooks';
 import { NumberPad } from '../../../ui/NumberPad';
 import { Bidders } from './Bidders';
 import type { StepProps } from './step';
+import { Cards } from './Tiles';
 
 /**
  * The sale step in two parts, so each part's control fits the phone: the buyers with "no buyer" first;
  * once a buyer is picked, the price pad, with the buyers below it to change the pick (the price typed stays).
  */
 export function SaleStep(props: StepProps) {
-  const { submit, t } = props;
+  const { s, submit, t } = props;
   const [winner, setWinner] = useState<number | null>(null);
+  const lot = (
+    <div class="merc-lotbar">
+      <Cards cards={s.lot} size={s.lot.length} label={t('mercator.ui.lot')} t={t} big />
+    </div>
+  );
   const unsold = (
     <button type="button" class="btn" onClick={() => submit({ type: 'unsold' })}>
       {t('mercator.ui.unsold')}
@@ -18,14 +24,18 @@ export function SaleStep(props: StepProps) {
   );
   if (winner === null) {
     return (
-      <div class="merc-step merc-buyers" data-control>
-        <Bidders {...props} label={t('mercator.ui.pickWinner')} picked={null} onPick={setWinner} />
-        <div class="merc-unsold">{unsold}</div>
+      <div class="merc-step">
+        {lot}
+        <div class="merc-buyers" data-control>
+          <Bidders {...props} label={t('mercator.ui.pickWinner')} picked={null} onPick={setWinner} />
+          <div class="merc-unsold">{unsold}</div>
+        </div>
       </div>
     );
   }
   return (
     <div class="merc-step">
+      {lot}
       <NumberPad
         label={t('mercator.ui.priceOf', { p: { p: winner } })}
         okLabel={t('mercator.ui.sold')}
