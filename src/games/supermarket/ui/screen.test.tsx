@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addStrings, makeTranslate } from '../../../app/i18n';
+import { addStrings, hasString, makeTranslate } from '../../../app/i18n';
+import { ruleName } from '../../../app/screens/table/rule';
+import { isViolation } from '../../../engine/violation';
 import type { GameScreenProps } from '../../types';
 import { strings } from '../i18n';
 import { game } from '../index';
+import { apply } from '../rules';
 import type { State } from '../state';
-import { DULL_ROUND, playAll, players, start } from '../testkit';
+import { DULL_ROUND, playAll, players, playOf, start } from '../testkit';
 import { Screen } from './Screen';
 
 afterEach(cleanup);
@@ -199,5 +202,29 @@ describe('revoke flags', () => {
   it('offers no correction where the frame cannot correct (history, correction mode)', () => {
     show(flagged());
     expect(screen.queryByRole('button', { name: '訂正する' })).toBeNull();
+  });
+});
+
+describe('refusals', () => {
+  it('name the rule in words in both languages, never by a file number', () => {
+    // うなぎ3 is in trick 1, taken by A: the refusal says it was played, not where it lies.
+    const s = playAll(start(), 'u9 u3 u2 u1');
+    const refused = apply(s, playOf(s, 'u3'));
+    if (!isViolation(refused)) throw new Error('accepted');
+    const ja = makeTranslate('ja', table);
+    const en = makeTranslate('en', table);
+    expect(ja({ key: refused.code, params: refused.params })).toBe('うなぎ3はこのラウンドですでに出ています');
+    expect(en({ key: refused.code, params: refused.params })).toBe(
+      'Eel 3 has already been played this round',
+    );
+    expect(ruleName(refused.section, 'supermarket', ja, (k) => hasString('ja', k))).toBe(
+      '36枚を配り切る・同じカードは1枚だけ（スーパーマーケット）',
+    );
+    expect(ruleName(refused.section, 'supermarket', en, (k) => hasString('en', k))).toBe(
+      'All 36 cards are dealt: each card once (Supermarket)',
+    );
+    expect(ruleName('RULINGS 004 棚の容量', 'supermarket', en, (k) => hasString('en', k))).toBe(
+      'A ◇ shelf capacity is 1 to 8 (Supermarket)',
+    );
   });
 });
