@@ -2,7 +2,7 @@
 // plain text), its scoreboard shared as a PNG made on the device, the players page, a sample game stepped
 // forward from its first entry, "same players, new game" (once, and on a locked booth screen), and the
 // scoreboard brought into view at the end of a game.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/en';
@@ -108,6 +108,71 @@ describe('results', () => {
     expect(await page.locator('.player-stats > li').count()).toBe(3);
     await context.close();
   });
+
+  it.each(['en-US', 'ja-JP'])(
+    'the shared picture (%s) fits every text: titles shrink, long lines wrap',
+    async (locale) => {
+      const context = await phone(browser, locale);
+      const page = await context.newPage();
+      await open(page, '#/settings');
+      const games = ['gyosho', 'mercator', 'edo', 'supermarket'].map((g) =>
+        JSON.parse(readFileSync(`docs/examples/${g}.json`, 'utf8')),
+      );
+      const file = { format: 'choba-export', version: 1, exportedAt: '2026-11-22T12:00:00.000Z', games };
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: 'g.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(file)),
+        });
+      await page.locator('.notice').waitFor();
+      mkdirSync('shots/shell', { recursive: true });
+      for (const record of games) {
+        await page.goto(`${baseUrl()}/#/game/${record.id}`);
+        await page.locator('.final-actions').waitFor();
+        // Every text the picture draws, with where it starts and how wide it is in its font.
+        await page.evaluate(() => {
+          const drawn: { text: string; x: number; width: number; align: string; squeezed: boolean }[] = [];
+          (window as unknown as { drawn: typeof drawn }).drawn = drawn;
+          const fill = CanvasRenderingContext2D.prototype.fillText;
+          CanvasRenderingContext2D.prototype.fillText = function (text, x, y, maxWidth) {
+            drawn.push({
+              text,
+              x,
+              width: this.measureText(text).width,
+              align: this.textAlign,
+              squeezed: maxWidth !== undefined,
+            });
+            fill.call(this, text, x, y, maxWidth);
+          };
+        });
+        const [download] = (await Promise.all([
+          page.waitForEvent('download'),
+          page
+            .getByRole('button', { name: locale === 'en-US' ? s('final.share') : '得点表を画像で共有' })
+            .click(),
+        ])) as [Download, unknown];
+        await download.saveAs(`shots/shell/png-${locale}-${record.game}.png`);
+        const drawn = await page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                drawn: { text: string; x: number; width: number; align: string; squeezed: boolean }[];
+              }
+            ).drawn,
+        );
+        expect(drawn.length).toBeGreaterThan(10);
+        for (const d of drawn) {
+          expect(d.squeezed, d.text).toBe(false);
+          const [left, right] = d.align === 'right' ? [d.x - d.width, d.x] : [d.x, d.x + d.width];
+          expect(left, d.text).toBeGreaterThanOrEqual(27.5);
+          expect(right, d.text).toBeLessThanOrEqual(720 - 27.5);
+        }
+      }
+      await context.close();
+    },
+  );
 
   it('opens a sample game at its first entry and steps it forward', async () => {
     const context = await phone(browser, 'en-US');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameRecord, LogEntry } from '../engine/record';
 import { raceGame } from '../engine/testing/race-game';
-import { playerStats } from './player-stats';
+import { placings, playerStats } from './player-stats';
 
 const at = '2026-11-22T10:00:00.000Z';
 const adds = (...ns: number[]): LogEntry[] =>
@@ -49,5 +49,22 @@ describe('playerStats', () => {
       ['Aki', 1, 0],
       ['Ben', 1, 0],
     ]);
+  });
+});
+
+describe('placings', () => {
+  it('lists every player of a finished game with place and total, best first, shared places marked', () => {
+    // Aki 3, Ben 3, Chie 3 (total 9), Aki 1 -> Aki reaches 10: Aki 1 point, Ben and Chie 0, sharing 2nd.
+    const record = game('g', ['Aki', 'Ben', 'Chie'], adds(3, 3, 3, 1));
+    expect(placings(record, raceGame)).toEqual([
+      { seat: 0, name: 'Aki', rank: 1, shared: false, total: 1 },
+      { seat: 1, name: 'Ben', rank: 2, shared: true, total: 0 },
+      { seat: 2, name: 'Chie', rank: 2, shared: true, total: 0 },
+    ]);
+  });
+
+  it('has none for a game not over or a title without rules', () => {
+    expect(placings(game('g', ['Aki', 'Ben'], adds(3)), raceGame)).toBeNull();
+    expect(placings(game('g', ['Aki', 'Ben'], adds(3, 3, 3, 1)), undefined)).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoresFromChain } from '../../engine/ranking';
 import type { FinalScore } from '../../engine/types';
 import { makeTranslate } from '../i18n';
 import { Scoreboard } from './Scoreboard';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const players = [
   { name: 'Aki', colour: 'red' },
@@ -56,6 +59,51 @@ describe('Scoreboard', () => {
       '#1 (shared)',
     ]);
     expect(container.textContent).toContain('Equal on every count: place shared');
+  });
+});
+
+describe('the winner brought into view', () => {
+  const score: FinalScore = {
+    chain: [{ key: 'home.saved' }],
+    players: scoresFromChain([[], []], [[5], [9]]),
+  };
+  const t = makeTranslate('en', players);
+  /** Puts every box far below a 640 px screen, as when the page was scrolled to the control's end. */
+  const belowTheFold = () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(640);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, 900, 360, 400) as DOMRect,
+    );
+    return vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+  };
+
+  it('at the end of a game on the table, scrolls to the scoreboard and focuses its heading', () => {
+    const scroll = belowTheFold();
+    render(
+      <main data-phase="over">
+        <Scoreboard score={score} players={players} t={t} />
+      </main>,
+    );
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(document.activeElement?.id).toBe('score-heading');
+  });
+
+  it('leaves a quick check where it is (its scoreboard changes as counts are typed)', () => {
+    const scroll = belowTheFold();
+    render(<Scoreboard score={score} players={players} t={t} />);
+    expect(scroll).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).not.toBe('score-heading');
+  });
+
+  it('does not scroll when the heading and the winner are already on screen', () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(640);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, 120, 360, 300) as DOMRect,
+    );
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    render(<Scoreboard score={score} players={players} t={t} reveal />);
+    expect(scroll).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('score-heading');
   });
 });
 
