@@ -1,6 +1,6 @@
 // The settlement of one player at a round's end (":決算"), and the quick score check (決算速見表) built on it.
 import { line } from '../../engine/ranking';
-import type { Msg, RuleViolation, ScoreLine } from '../../engine/types';
+import type { RuleViolation, ScoreLine } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import {
   BACK_BONUS,
@@ -92,24 +92,6 @@ export function settle(front: Icon, back: Icon, counts: Readonly<IconCounts>): S
     junkBonus: junk,
     total,
     lines,
-  };
-}
-
-/** A one-line summary of a settlement, for the final score's detail column. */
-export function settlementDetail(s: Settlement): Msg {
-  return {
-    key: 'katame.detail.settled',
-    params: {
-      c: s.counts.choc,
-      vc: s.values.choc,
-      g: s.counts.gold,
-      vg: s.values.gold,
-      s: s.counts.silk,
-      vs: s.values.silk,
-      count: s.countBonus,
-      set: s.setBonus,
-      junk: s.junkBonus,
-    },
   };
 }
 

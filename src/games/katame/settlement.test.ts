@@ -144,7 +144,7 @@ describe('the final score', () => {
     ]);
   });
 
-  it('lists the start, each round’s payments and settlement, adding up to the money', () => {
+  it('lists the start, then each round’s settlement less its payments (both in the detail), adding up to the money', () => {
     let s = play(brokeRound(), [
       { type: 'priceHidden', icon: 'silk' },
       { type: 'cardHidden', icon: 'gold' },
@@ -155,9 +155,16 @@ describe('the final score', () => {
     s = playAuction(play(s, [{ type: 'price', icon: 'silk' }]), 'gold', [3, null]); // B pays 3 in round 2
     const a = score(s).players[0];
     const b = score(s).players[1];
-    expect(a?.lines.map((l) => l.points)).toEqual([30, -6, 20]);
-    expect(a?.lines[1]?.detail).toEqual({ key: 'katame.detail.paid', params: { n: 2, prices: '4 + 2' } });
-    expect(b?.lines.map((l) => l.points)).toEqual([30, -30, 4, -3]);
+    // Round 1, price card chocolate / silk (chocolate 4, gold 2, silk 3): A paid 4 + 2 for silk/choc and
+    // choc/choc: 3 × 4 + 1 × 3 + count bonus 5 = 20, so 20 - 6 = 14. B paid 6 + 24 for gold/gold and
+    // junk/junk: 2 × 2 = 4, so 4 - 30 = -26; then B's 3 paid so far in round 2.
+    expect(a?.lines.map((l) => l.points)).toEqual([30, 14]);
+    expect(a?.lines[1]?.detail).toEqual({
+      key: 'katame.detail.round',
+      params: { n: 2, prices: '4 + 2', settled: 20 },
+    });
+    expect(b?.lines.map((l) => l.points)).toEqual([30, -26, -3]);
+    expect(b?.lines[2]?.detail).toEqual({ key: 'katame.detail.paid', params: { n: 1, prices: '3' } });
     expect(b?.lines.reduce((x, l) => x + l.points, 0)).toBe(s.money[1]);
     expect([a?.rank, b?.rank]).toEqual([1, 2]);
   });
