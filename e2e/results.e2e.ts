@@ -119,13 +119,11 @@ describe('results', () => {
         JSON.parse(readFileSync(`docs/examples/${g}.json`, 'utf8')),
       );
       const file = { format: 'choba-export', version: 1, exportedAt: '2026-11-22T12:00:00.000Z', games };
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles({
-          name: 'g.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(JSON.stringify(file)),
-        });
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'g.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(file)),
+      });
       await page.locator('.notice').waitFor();
       mkdirSync('shots/shell', { recursive: true });
       for (const record of games) {
