@@ -59,6 +59,22 @@ function reportStore(label: string, r: StoreBenchResult): void {
     `    first list ${ms(r.list.times[0] ?? Number.NaN)}; creating the ${r.create.count} games one by one took ${ms(r.create.ms)}`,
   );
   console.log(`  load a ${r.load.entries}-entry game (GameStore.load): ${line(r.load.times)}`);
+  const other = stats(r.appendOther.times);
+  console.log(
+    `  append with ${r.appendOther.durability} durability instead of ${r.durability} (the comparison): ${line(r.appendOther.times)}`,
+  );
+  const strict = r.durability === 'strict' ? append : other;
+  console.log(
+    `    strict durability p95 ${ms(strict.p95)}: ${strict.p95 <= 16.7 ? 'within one frame (16.7 ms): strict is used' : 'MISSED one frame (16.7 ms)'}`,
+  );
+  const imp = r.importGames;
+  console.log(
+    `  import ${imp.games} games (${imp.entries} entries): checked and replayed ${ms(imp.parseMs)}, saved ${ms(imp.saveMs)}, total ${ms(imp.parseMs + imp.saveMs)}  ${imp.parseMs + imp.saveMs <= 3000 ? 'ok' : 'MISSED'} (target ≤ 3 s)`,
+  );
+  const open = r.open.loadMs.map((l, i) => l + (r.open.replayMs[i] ?? 0));
+  console.log(
+    `  open a ${r.open.entries}-entry game (load ${line(r.open.loadMs)}; checked replay ${line(r.open.replayMs)}): total median ${ms(stats(open).median)}  ${stats(open).median <= 1000 ? 'ok' : 'MISSED'} (target ≤ 1 s)`,
+  );
 }
 
 async function storeBench(url: string) {

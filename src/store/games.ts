@@ -12,6 +12,12 @@ export interface Summary {
   updatedAt: string;
 }
 
+/**
+ * Entries are written with strict durability: the transaction completes only once the disk has the
+ * entry, so "saved" on screen survives a power cut. Measured in `npm run bench` (docs/performance.md).
+ */
+export const ENTRY_DURABILITY: IDBTransactionDurability = 'strict';
+
 /** Raised when the saved game moved on without this tab (another tab wrote an entry). */
 export class ForkError extends Error {
   constructor(
@@ -57,11 +63,15 @@ export function metaOf(record: GameRecord, summary: Summary): GameMeta {
  * drops it, and the next request opens a new one (the browser closes a connection after a full disk).
  */
 export class GameStore {
-  constructor(readonly connection: Connection) {}
+  constructor(
+    readonly connection: Connection,
+    /** How an entry's write is flushed: 'strict' waits for the disk (see docs/performance.md). */
+    readonly durability: IDBTransactionDurability = ENTRY_DURABILITY,
+  ) {}
 
   /** Opens the database (upgrading it if needed); fails if it cannot be opened at all. */
-  static async open(name?: string): Promise<GameStore> {
-    const store = new GameStore(Connection.of(name));
+  static async open(name?: string, durability?: IDBTransactionDurability): Promise<GameStore> {
+    const store = new GameStore(Connection.of(name), durability);
     await store.db();
     return store;
   }
@@ -104,7 +114,7 @@ export class GameStore {
     prev: LogEntry | null,
   ): Promise<void> {
     await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const tx = db.transaction(['games', 'entries'], 'readwrite', { durability: this.durability });
       const games = tx.objectStore('games');
       const meta = await games.get(gameId);
       const last = seq > 0 ? await tx.objectStore('entries').get([gameId, seq - 1]) : undefined;
@@ -121,7 +131,7 @@ export class GameStore {
   /** Removes the last entry (undo); refused with ForkError unless it is `removed`, the last saved one. */
   async removeLast(gameId: string, seq: number, summary: Summary, removed: LogEntry): Promise<void> {
     await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const tx = db.transaction(['games', 'entries'], 'readwrite', { durability: this.durability });
       const games = tx.objectStore('games');
       const meta = await games.get(gameId);
       const last = await tx.objectStore('entries').get([gameId, seq]);
