@@ -1,6 +1,8 @@
 // 江戸の商家 in a real browser: a 3-player game with 御用商人 and a 4-card deck, set up and played for two
 // full turns through the screens (a re-roll, a failed objection, 青 lowering a bid, a tie, 不義理), reloaded in
 // the middle of the first turn, then ended with 赤's pick and a 特注 colour; coins, cards and totals by hand.
+// A bid above a merchant's coins is refused beside the pad without telling his coins, and stays typed;
+// what the rules do by themselves (income paid, the bids resolved) is said until the table acknowledges it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/ja';
@@ -27,6 +29,13 @@ const pad = async (page: Page, digits: string) => {
   for (const d of digits) await tap(page, d);
   await tap(page, s('edo.ui.ok'));
 };
+
+/** What the rules did by themselves, as the table is told to do it; then "done on the board". */
+async function acknowledge(page: Page): Promise<string[]> {
+  const said = await page.locator('.announce li').allTextContents();
+  await tap(page, s('table.ack'));
+  return said;
+}
 
 /** A player's coins: masked until pressed and held. */
 async function coins(page: Page, who: string): Promise<string> {
@@ -99,13 +108,42 @@ describe('edo referee', () => {
     await tap(page, s('edo.ui.dieValue', { n: 3, v: 6 }));
     await tap(page, s('edo.ui.keepOk', { dice: '6' }));
     await tap(page, s('edo.ui.object.none'));
+    // The income is paid from the stock: 門左衛門 1, お市 2 (佐吉 earns nothing, so he is not named).
+    expect(await acknowledge(page)).toEqual([
+      s('edo.ann.income', {
+        who: `${s('edo.ann.amount', { p: A, n: 1 })}・${s('edo.ann.amount', { p: B, n: 2 })}`,
+      }),
+    ]);
     // 仕入れ: East 赤2, West 青5; markers 東 西 小銭稼ぎ; bids 門左衛門 East 3, お市 West 2, 佐吉 nothing.
     await tap(page, '赤 2');
     await tap(page, '青 5');
     for (const choice of ['east', 'west', 'koban']) await tap(page, s(`edo.choice.${choice}`));
+    // 門左衛門 holds 6 coins: 9 is refused beside the pad, naming the amount and the rule, never his 6; the 9
+    // stays typed, to be cleared and corrected.
+    await pad(page, '9');
+    const refusal = page.locator('[data-answer] [role=alert]');
+    expect(await refusal.textContent()).toBe(
+      `${s('edo.err.overCoins', { p: A, n: 9 })} ${s('table.section', {
+        section: s('table.rule', { rule: s('edo.rule.ビット'), game: s('game.edo.name') }),
+      })}`,
+    );
+    expect(await refusal.textContent()).not.toContain('6');
+    expect(await page.locator('.number-pad output').textContent()).toBe('9');
+    await tap(page, s('edo.ui.clear'));
     await pad(page, '3');
     await pad(page, '2');
     await tap(page, s('edo.choice.koban'));
+    // The resolution, for the table to carry out: both sites won, 佐吉's small change (1 from the stock and
+    // the pot's 1), 赤 to 門左衛門 (赤2 赤6 against 佐吉's 赤4), 青 to お市, the markers back.
+    expect(await acknowledge(page)).toEqual([
+      s('edo.ann.won', { site: '東', p: A, n: 3, cards: '赤2' }),
+      s('edo.ann.won', { site: '西', p: B, n: 2, cards: '青5' }),
+      s('edo.ann.kobanPot', { who: s('edo.ann.amount', { p: C, n: 1 }), pot: 1 }),
+      s('edo.ann.privileges', {
+        moves: `${s('edo.ann.privTo', { colour: '赤', p: A })}・${s('edo.ann.privTo', { colour: '青', p: B })}`,
+      }),
+      s('edo.ann.markers'),
+    ]);
 
     // After turn 1: 門左衛門 5+1-3 = 3, お市 5+2-2 = 5, 佐吉 5+1+1 (pot) = 7; 赤 to 門左衛門, 青 to お市.
     expect(await title(page)).toBe(s('edo.phase.dice.roll'));
@@ -118,7 +156,7 @@ describe('edo referee', () => {
     expect(await page.locator('.edo-result li').allTextContents()).toEqual([
       s('edo.ui.won', { site: '東', p: A, n: 3 }),
       s('edo.ui.won', { site: '西', p: B, n: 2 }),
-      s('edo.ui.koban', { who: C, n: 1 }),
+      s('edo.ui.koban', { p: C, n: 1, pot: 1 }),
     ]);
 
     // Turn 2, お市: 2-3-5, keeps 2 and 3 (+2), 門左衛門 +1 from the 5; 佐吉 objects alone: not upheld.
@@ -128,6 +166,7 @@ describe('edo referee', () => {
     await tap(page, s('edo.ui.keepOk', { dice: '2-3' }));
     await tap(page, C);
     await tap(page, s('edo.ui.object.fails'));
+    await acknowledge(page);
     // East 特注, West 白4 (the deck is now empty); markers お市 東, 佐吉 西, 門左衛門 小銭稼ぎ.
     await tap(page, s('edo.card.special'));
     await tap(page, '白 4');
@@ -138,6 +177,13 @@ describe('edo referee', () => {
     await pad(page, '2');
     await pad(page, '1');
     await tap(page, s('edo.ui.lower'));
+    // The last turn: West tied at 1 stays, お市 takes East for 1, 門左衛門 turns to 不義理; the game ends, so
+    // no markers back and no next merchant.
+    expect(await acknowledge(page)).toEqual([
+      s('edo.ann.won', { site: '東', p: B, n: 1, cards: '特注' }),
+      s('edo.ann.tie', { site: '西', n: 1 }),
+      s('edo.ann.flip', { who: A }),
+    ]);
 
     // After turn 2: 門左衛門 3+1 = 4 and 不義理 (West tied at 1: 白4 stays), お市 5+2-1 = 6 with 特注, 佐吉 7.
     expect(await title(page)).toBe(s('edo.phase.end.red'));

@@ -16,7 +16,8 @@ import { merchants, play, purchase, RULEBOOK, rulebookTable } from './testing';
 addStrings(strings);
 const say = makeTranslate('en', merchants(RULEBOOK));
 const rec = record as unknown as GameRecord;
-const actions = rec.entries.map((e) => (e as { action: EdoAction }).action);
+// Every entry of the example is an action, so the indexes of entries and actions agree.
+const actions = rec.entries.flatMap((e) => (e.kind === 'act' ? [e.action as unknown as EdoAction] : []));
 
 function stateAfter(n: number): EdoState {
   const r = replayWith(game, { ...rec, entries: rec.entries.slice(0, n) });
@@ -56,30 +57,30 @@ function bids(s: EdoState, list: [number, number][]): { s: EdoState; last: EdoAc
 describe('announcements of the example game', () => {
   it('turn 1: East won, West tied, small change, a tile turned, Black to お市, markers back', () => {
     expect(example(19)).toEqual([
-      'East: お市 pays 1 to the stock and takes Black 5.',
-      'West: tied at 2. The cards stay; the bids go back.',
-      'Small change: 佐吉 takes 1 from the stock and 1 from the pot.',
-      'Turn the tile of 佐吉 to bad faith: the bid differed from the marker.',
-      'Give the Black privilege marker to お市.',
-      'Everyone takes their decision marker back.',
+      'East: お市 pays 1, takes Black 5.',
+      'West: tie at 2, the cards stay.',
+      'Small change: 佐吉 1 from the stock, 1 each from the pot.',
+      'Bad faith: turn the tile of 佐吉.',
+      'Privilege markers: Black to お市.',
+      'Take back the decision markers.',
     ]);
   });
 
   it('turn 2: the income from the stock, and 佐吉’s tile turned back when 客引き ends', () => {
     // 3-3-5, お市 keeps 3 3 (黄3 twice = 2); the 5 pays 門左衛門 1 (白5), 六助 0; 佐吉 sits out.
     expect(example(22)).toEqual([
-      'Pay the customer income from the stock: 門左衛門 1, お市 2.',
-      'Customers are over: turn the bad-faith tile of 佐吉 back to the summary side.',
+      'Pay from the stock: 門左衛門 1, お市 2.',
+      'Tiles back to the summary side: 佐吉.',
     ]);
   });
 
   it('turn 2: お市 takes both West cards and the Yellow privilege; 門左衛門 takes small change', () => {
     expect(example(31)).toEqual([
-      'East: tied at 2. The cards stay; the bids go back.',
-      'West: お市 pays 3 to the stock and takes Yellow 1, Special order.',
-      'Small change: 門左衛門 takes 1 from the stock and 1 from the pot.',
-      'Give the Yellow privilege marker to お市.',
-      'Everyone takes their decision marker back.',
+      'East: tie at 2, the cards stay.',
+      'West: お市 pays 3, takes Yellow 1, Special order.',
+      'Small change: 門左衛門 1 from the stock, 1 each from the pot.',
+      'Privilege markers: Yellow to お市.',
+      'Take back the decision markers.',
     ]);
   });
 
@@ -89,45 +90,42 @@ describe('announcements of the example game', () => {
 
   it('turn 3: three privileges gained; お市 takes 2 from the stock with Yellow', () => {
     expect(example(46)).toEqual([
-      'East: 六助 pays 4 to the stock and takes Blue 5, Red 2.',
-      'West: 門左衛門 pays 1 to the stock and takes White 3.',
-      'Small change: お市 takes 2 from the stock (Yellow +1) and 1 from the pot.',
-      'Give the White privilege marker to 門左衛門.',
-      'Give the Red privilege marker to 六助.',
-      'Give the Blue privilege marker to 六助.',
-      'Everyone takes their decision marker back.',
+      'East: 六助 pays 4, takes Blue 5, Red 2.',
+      'West: 門左衛門 pays 1, takes White 3.',
+      'Small change: お市 2 (Yellow) from the stock, 1 each from the pot.',
+      'Privilege markers: White to 門左衛門, Red to 六助, Blue to 六助.',
+      'Take back the decision markers.',
     ]);
   });
 
   it('turn 4: after 青 lowers the bid, Black is tied and お市 returns its marker', () => {
     // 六助's East 2 lowered to 1 takes 黒1: 黒 お市 1, 六助 1. Pot 1 among two takers: nothing each.
     expect(example(59)).toEqual([
-      'East: 六助 pays 1 to the stock and takes Black 1.',
-      'West: お市 pays 3 to the stock and takes Yellow 6.',
-      'Small change: 門左衛門 takes 1 from the stock.',
-      'Small change: 佐吉 takes 1 from the stock.',
-      'Turn the tile of 佐吉 to bad faith: the bid differed from the marker.',
-      'お市 returns the Black privilege marker: nobody alone holds the most Black.',
-      'Everyone takes their decision marker back.',
+      'East: 六助 pays 1, takes Black 1.',
+      'West: お市 pays 3, takes Yellow 6.',
+      'Small change from the stock: 門左衛門 1, 佐吉 1.',
+      'Bad faith: turn the tile of 佐吉.',
+      'Privilege markers: Black back from お市.',
+      'Take back the decision markers.',
     ]);
   });
 
   it('turn 7: no bid on West discards, 六助 turns to bad faith and his turn is skipped', () => {
     expect(example(96)).toEqual([
-      'East: tied at 3. The cards stay; the bids go back.',
-      'West: no bid. Move Black 2 to the discard pile.',
-      'Small change: お市 takes 2 from the stock (Yellow +1) and 2 from the pot.',
-      'Turn the tile of 六助 to bad faith: the bid differed from the marker.',
-      'Everyone takes their decision marker back.',
-      '六助 is skipped (bad faith): pass the dice to 門左衛門. The tile turns back after the next customers step.',
+      'East: tie at 3, the cards stay.',
+      'West: no bid, Black 2 to the discard pile.',
+      'Small change: お市 2 (Yellow) from the stock, 2 each from the pot.',
+      'Bad faith: turn the tile of 六助.',
+      'Take back the decision markers.',
+      'Skip 六助 (bad faith): the dice go to 門左衛門.',
     ]);
   });
 
   it('turn 8: the income, and 六助’s tile back after his skipped turn', () => {
     // Re-rolled 1-2-3, 門左衛門 keeps 3 (白3 青3 = 2); 1 2: お市 1 + 黄1 + 白2 = 3, 佐吉 1 (the 1).
     expect(example(102)).toEqual([
-      'Pay the customer income from the stock: 門左衛門 2, お市 3, 佐吉 1.',
-      'Customers are over: turn the bad-faith tile of 六助 back to the summary side.',
+      'Pay from the stock: 門左衛門 2, お市 3, 佐吉 1.',
+      'Tiles back to the summary side: 六助.',
     ]);
   });
 
@@ -170,7 +168,7 @@ describe('announcements on small tables', () => {
       [0, 0],
       [1, 0],
     ]);
-    expect(announced(b.s, b.last)).toContain('Move the Black privilege marker from お市 to 六助.');
+    expect(announced(b.s, b.last)).toContain('Privilege markers: Black from お市 to 六助.');
   });
 
   it('skips every other merchant when all three show bad faith: the same merchant rolls again', () => {
@@ -188,10 +186,7 @@ describe('announcements on small tables', () => {
     ]);
     const said = announced(b.s, b.last);
     expect(said.slice(-3)).toEqual(
-      ['お市', '佐吉', '六助'].map(
-        (p) =>
-          `${p} is skipped (bad faith): pass the dice to 門左衛門. The tile turns back after the next customers step.`,
-      ),
+      ['お市', '佐吉', '六助'].map((p) => `Skip ${p} (bad faith): the dice go to 門左衛門.`),
     );
   });
 

@@ -48,19 +48,34 @@ function siteLine(before: EdoState, after: EdoState, site: SiteId): Msg[] {
   }
 }
 
-/** Each privilege marker that changed hands in the resolution (御用商人). */
+/** The privilege markers that changed hands in the resolution (御用商人), in one line. */
 function privilegeMoves(before: EdoState, after: EdoState): Msg[] {
-  const out: Msg[] = [];
+  const moves: Msg[] = [];
   for (const colour of COLOURS) {
     const from = before.privileges[colour];
     const to = after.privileges[colour];
     if (from === to) continue;
     const c = colourMsg(colour);
-    if (from === null) out.push({ key: 'edo.ann.privGain', params: { colour: c, p: { p: to ?? 0 } } });
-    else if (to === null) out.push({ key: 'edo.ann.privLose', params: { colour: c, from: { p: from } } });
-    else out.push({ key: 'edo.ann.privMove', params: { colour: c, from: { p: from }, p: { p: to } } });
+    if (from === null) moves.push({ key: 'edo.ann.privTo', params: { colour: c, p: { p: to ?? 0 } } });
+    else if (to === null) moves.push({ key: 'edo.ann.privBack', params: { colour: c, from: { p: from } } });
+    else moves.push({ key: 'edo.ann.privMove', params: { colour: c, from: { p: from }, p: { p: to } } });
   }
-  return out;
+  return moves.length ? [{ key: 'edo.ann.privileges', params: { moves: joinMsg(moves) } }] : [];
+}
+
+/** 小銭稼ぎ in one line: each taker's stock coins as paid (2 with 黄, fewer when it ran short), the pot's share. */
+function koban(after: EdoState): Msg[] {
+  const buy = after.lastBuy;
+  if (!buy || buy.koban.length === 0) return [];
+  const yellow = after.variant ? after.privileges.yellow : null;
+  const takers = joinMsg(
+    buy.koban.map((p, i) => ({
+      key: p === yellow ? 'edo.ann.amountYellow' : 'edo.ann.amount',
+      params: { p: { p }, n: buy.wage[i] ?? 0 },
+    })),
+  );
+  if (buy.share === 0) return [{ key: 'edo.ann.koban', params: { who: takers } }];
+  return [{ key: 'edo.ann.kobanPot', params: { who: takers, pot: buy.share } }];
 }
 
 /** The seats passed over between the old and the new active player (all the others when it is the same one). */
@@ -78,13 +93,11 @@ export function skippedSeats(before: EdoState, after: EdoState): number[] {
 function resolution(before: EdoState, after: EdoState): Msg[] {
   const buy = after.lastBuy;
   if (!buy) return [];
-  const out: Msg[] = [...siteLine(before, after, 'east'), ...siteLine(before, after, 'west')];
-  const yellow = after.variant ? after.privileges.yellow : null;
-  buy.koban.forEach((p, i) => {
-    // The stock coins as paid (2 with 黄, fewer when it ran short), and the pot's share when there is one.
-    const key = `edo.ann.koban${p === yellow ? 'Yellow' : ''}${buy.share > 0 ? '' : 'Stock'}`;
-    out.push({ key, params: { p: { p }, n: buy.wage[i] ?? 0, pot: buy.share } });
-  });
+  const out: Msg[] = [
+    ...siteLine(before, after, 'east'),
+    ...siteLine(before, after, 'west'),
+    ...koban(after),
+  ];
   if (buy.flipped.length && !buy.reset) out.push({ key: 'edo.ann.flip', params: { who: who(buy.flipped) } });
   out.push(...privilegeMoves(before, after), ...newNotes(before, after));
   if (after.phase !== 'dice.roll') return out;

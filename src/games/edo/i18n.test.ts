@@ -72,7 +72,6 @@ describe('edo strings', () => {
       ...['east', 'west', 'koban'].map((c) => `edo.choice.${c}`),
       ...[2, 3, 4, 5].map((n) => `edo.line.crest${n}`),
       ...optionSpecs.flatMap((o) => [o.label, o.help]),
-      ...['', 'Yellow', 'Stock', 'YellowStock'].map((k) => `edo.ann.koban${k}`),
     ];
     for (const key of built) expect([key, key in strings.ja]).toEqual([key, true]);
   });

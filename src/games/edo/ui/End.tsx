@@ -47,7 +47,7 @@ export function EndSpecial({ state, submit, t }: EdoProps) {
         {t('edo.ui.confirmColours', { colours: joinMsg(colours.map(colourMsg)) })}
       </button>
       {Array.from({ length: count }, (_, i) => (
-        <fieldset key={i} class="edo-toggles">
+        <fieldset key={i} class="edo-toggles edo-colours">
           <legend>{t('edo.ui.specialN', { p: { p: player }, n: i + 1 })}</legend>
           {COLOURS.map((c) => (
             <button

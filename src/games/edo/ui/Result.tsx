@@ -19,7 +19,8 @@ export function buyLines(state: EdoState): Msg[] {
   }
   // Each taker's real stock coins (2 with 黄, fewer when the stock ran short), then the pot's share.
   buy.koban.forEach((p, i) => {
-    lines.push({ key: 'edo.ui.koban', params: { p: { p }, n: buy.wage[i] ?? 0, pot: buy.share } });
+    const key = buy.share > 0 ? 'edo.ui.koban' : 'edo.ui.kobanStock';
+    lines.push({ key, params: { p: { p }, n: buy.wage[i] ?? 0, pot: buy.share } });
   });
   if (buy.flipped.length && !buy.reset)
     lines.push({ key: 'edo.ui.flipped', params: { who: players(buy.flipped) } });

@@ -34,9 +34,9 @@ const tap = (name: string) => fireEvent.click(screen.getByRole('button', { name 
 describe('setup screens', () => {
   it('enters a starting pair with two taps on 1-6 pads', () => {
     const submit = show(table(RULEBOOK));
-    tap('Pips of the card 門左衛門 keeps: 5');
+    tap('Card kept by 門左衛門: 5');
     expect(submit).not.toHaveBeenCalled();
-    tap('Pips of the card passed to お市: 2');
+    tap('Card passed to お市: 2');
     expect(submit).toHaveBeenCalledWith({ type: 'start', player: 0, keep: 5, pass: 2 });
   });
 
