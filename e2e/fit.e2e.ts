@@ -88,5 +88,5 @@ describe.each(GAMES)('%s fits the phone', (game) => {
     }
     await context.close();
     expect(failures.slice(0, 40)).toEqual([]);
-  });
+  }, 240_000);
 });
