@@ -60,6 +60,13 @@ const shipSpecial = (page: Page) =>
     .click();
 const logTitle = (page: Page) => page.getByRole('heading', { name: /^記録/ }).textContent();
 
+/** What the rules did by themselves is said in place of the control: the sentences, then one tap when done on the board. */
+async function done(page: Page, lines: string[]) {
+  await page.locator('[data-ack]').waitFor();
+  expect(await page.locator('.announce li').allTextContents()).toEqual(lines);
+  await page.locator('[data-ack]').click();
+}
+
 describe('行商の時代 at the table', () => {
   it('sets up on the default map, plays with a reload midway, and scores the end', async () => {
     const context = await phone(browser);
@@ -108,6 +115,8 @@ describe('行商の時代 at the table', () => {
     await tapCity(page, WHEAT);
     await load(page, 'ストック');
     await page.getByRole('button', { name: /出荷して獲得/ }).click();
+    // The front slot's red jewel goes to B; B's last action ends the turn: the row slides, one card is turned up.
+    await done(page, [s('gyosho.ann.red', { p: 'B' }), s('gyosho.ann.slideDraw', { n: 1 })]);
     expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.refill']);
     await card(page, EAST, { arms: 1 }, 1);
 
@@ -137,6 +146,8 @@ describe('行商の時代 at the table', () => {
     await shipSpecial(page);
     await tapCity(page, BERN);
     await shipSpecial(page);
+    // The fifth 特注 card calls the last round; B (right of the start player A) is the last to move.
+    await done(page, [s('gyosho.ann.lastRound', { cause: ja['gyosho.end.specials'] ?? '', last: 'B' })]);
     // Two placements are legal (rule ②: the wheat city or ベルンシュタット); B takes ベルンシュタット.
     expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.post']);
     await page.getByRole('button', { name: new RegExp(s('gyosho.ui.postAt', { city: BERN })) }).click();

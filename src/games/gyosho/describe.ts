@@ -1,17 +1,19 @@
 // describe: one short log line per entry, said of the state the entry was applied to.
-import type { Msg } from '../../engine/types';
+import type { Msg, MsgParam } from '../../engine/types';
 import { countGoods, goodMsg, goodsMsg } from './goods';
 import { jewelAt } from './jewels';
+import { cityParam } from './map';
 import type { Action } from './schema';
 import { applyShip, applyShipSpecial } from './ship';
 import type { Card, State } from './state';
 
-function cityName(s: State, city: number): string {
-  return s.map[city]?.name ?? String(city);
+/** A card's victory points, as a message ("1 pt", "3 pts"). */
+export function pointsMsg(n: number): Msg {
+  return { key: 'gyosho.points', params: { n } };
 }
 
-function cardParams(s: State, c: Pick<Card, 'city' | 'goods' | 'points'>) {
-  return { city: cityName(s, c.city), goods: goodsMsg(c.goods), points: c.points };
+function cardParams(s: State, c: Pick<Card, 'city' | 'goods' | 'points'>): Record<string, MsgParam> {
+  return { city: cityParam(s, c.city), goods: goodsMsg(c.goods), points: pointsMsg(c.points) };
 }
 
 /** The post a shipment placed by itself (a single legal placement), if any. */
@@ -21,7 +23,7 @@ function autoPost(before: State, after: State | { violation: true }, p: number):
   const posts = after.merchants[p]?.posts ?? [];
   const city = posts[posts.length - 1];
   return posts.length > was && city !== undefined
-    ? { key: 'gyosho.log.autoPost', params: { city: cityName(before, city) } }
+    ? { key: 'gyosho.log.autoPost', params: { city: cityParam(before, city) } }
     : null;
 }
 
@@ -55,12 +57,12 @@ export function describe(s: State, a: Action): Msg {
     case 'reshuffle':
       return { key: 'gyosho.log.reshuffle' };
     case 'start':
-      return { key: 'gyosho.log.start', params: { p: { p: a.p }, city: cityName(s, a.city) } };
+      return { key: 'gyosho.log.start', params: { p: { p: a.p }, city: cityParam(s, a.city) } };
     case 'move': {
       const from = s.merchants[a.p]?.at ?? -1;
       return {
         key: 'gyosho.log.move',
-        params: { p: { p: a.p }, from: cityName(s, from), to: cityName(s, a.city) },
+        params: { p: { p: a.p }, from: cityParam(s, from), to: cityParam(s, a.city) },
       };
     }
     case 'load': {
@@ -88,10 +90,10 @@ export function describe(s: State, a: Action): Msg {
     case 'post':
       return {
         key: a.use.length === 2 ? 'gyosho.log.post1' : 'gyosho.log.post2',
-        params: { p: { p: a.p }, city: cityName(s, a.city) },
+        params: { p: { p: a.p }, city: cityParam(s, a.city) },
       };
     case 'endTurn':
-      return { key: 'gyosho.log.endTurn', params: { p: { p: a.p }, left: s.actionsLeft } };
+      return { key: 'gyosho.log.endTurn', params: { p: { p: a.p }, n: s.actionsLeft } };
     case 'title':
       return { key: 'gyosho.log.title', params: { k: s.titles.length + 1, points: a.points.join(' / ') } };
   }

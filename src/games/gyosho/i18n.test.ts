@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GOODS } from './components';
 import { strings } from './i18n';
 import { game } from './index';
+import { DEFAULT_NAMES } from './map';
 
 const sources = Object.values(
   import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./i18n.ts', '!./fixtures.ts'], {
@@ -42,12 +43,21 @@ function emittedKeys(): Set<string> {
     if (spec.kind === 'choice') for (const c of spec.choices) keys.add(`${spec.label}.${c}`);
   }
   keys.add('gyosho.opt.wagon.normal');
+  for (const [kind, names] of Object.entries(DEFAULT_NAMES))
+    for (let k = 0; k < names.length; k++) keys.add(`gyosho.city.${kind}.${k}`);
   return keys;
 }
 
 describe('strings', () => {
   it('has the same keys in Japanese and English, none empty except the deliberate blank', () => {
-    expect(Object.keys(strings.ja).sort()).toEqual(Object.keys(strings.en).sort());
+    // English adds singular forms (`key#one`, picked for n = 1); Japanese has no plural, and each base key is in both.
+    const base = (table: Record<string, string>) => Object.keys(table).filter((k) => !k.includes('#'));
+    expect(base(strings.ja).sort()).toEqual(base(strings.en).sort());
+    expect(Object.keys(strings.ja).filter((k) => k.includes('#'))).toEqual([]);
+    for (const key of Object.keys(strings.en).filter((k) => k.includes('#'))) {
+      expect(key, key).toMatch(/#one$/);
+      expect(strings.ja[key.replace(/#one$/, '')], key).toBeDefined();
+    }
     for (const table of [strings.ja, strings.en]) {
       for (const [key, text] of Object.entries(table)) {
         expect(key.startsWith('gyosho.')).toBe(true);
@@ -69,6 +79,31 @@ describe('strings', () => {
     const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(strings.ja)) {
       expect(names(strings.en[key] ?? ''), key).toEqual(names(strings.ja[key] ?? ''));
+    }
+  });
+
+  it('counts with `n` wherever a singular form exists, and the singular drops no other placeholder', () => {
+    const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    for (const [key, text] of Object.entries(strings.en).filter(([k]) => k.endsWith('#one'))) {
+      const other = strings.en[key.replace(/#one$/, '')] ?? '';
+      expect(names(other), key).toContain('n');
+      expect(
+        names(other).filter((x) => x !== 'n'),
+        key,
+      ).toEqual(names(text).filter((x) => x !== 'n'));
+    }
+  });
+
+  it('names every rule a refusal cites in words, in both languages (no bare file number or RULINGS)', () => {
+    const sections = new Set<string>();
+    for (const src of sources)
+      for (const m of src.matchAll(/'((?:002|RULINGS 002)[^']*)'/g)) sections.add(m[1] as string);
+    expect(sections.size).toBeGreaterThan(10);
+    for (const section of sections) {
+      const heading = section.replace(/^(?:002|RULINGS 002)\s*/, '').replace(/【\d+】$/, '');
+      expect(heading, section).not.toBe('');
+      expect(strings.ja[`gyosho.rule.${heading}`], section).toBeDefined();
+      expect(strings.en[`gyosho.rule.${heading}`], section).toBeDefined();
     }
   });
 });

@@ -1,5 +1,6 @@
 // 行商の時代 (The Era of Traveling Merchants, A.I. Lab. 遊 2019): the game module the kernel drives.
 import type { GameModule } from '../../engine/types';
+import { announce } from './announce';
 import { describe } from './describe';
 import { legalActions } from './legal';
 import { prompt } from './prompt';
@@ -40,6 +41,7 @@ export const game: GameModule<State, Action, Options> = {
   isOver: (s) => s.phase === 'over',
   score,
   describe,
+  announce,
   legalActions,
   // Points so far: order cards and jewels (red 3, white 1), for the chart.
   progress: (state) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
 import { C, fresh, pass, play, ready3, withLoad } from './fixtures';
 import { game } from './index';
+import { cityParam, defaultMap } from './map';
 import type { Action } from './schema';
 
 const legal = (s: Parameters<NonNullable<typeof game.legalActions>>[0]) => game.legalActions?.(s) ?? [];
@@ -69,7 +70,12 @@ describe('log lines', () => {
     const s = play(ready3(), [{ type: 'move', p: 0, city: C.wheat }]);
     expect(game.describe(s, { type: 'move', p: 0, city: C.elkai })).toEqual({
       key: 'gyosho.log.move',
-      params: { p: { p: 0 }, from: '小麦の都市', to: 'エルカイブランド' },
+      // The default map's names are said in the reader's language (小麦の都市 is "Grain city" in English).
+      params: {
+        p: { p: 0 },
+        from: { key: 'gyosho.city.wheat.0' },
+        to: { key: 'gyosho.city.distribution.0' },
+      },
     });
     expect(game.describe(s, { type: 'load', p: 0, good: 'wheat', from: 'stock', drop: 'arms' })).toEqual({
       key: 'gyosho.log.loadDrop',
@@ -85,8 +91,8 @@ describe('log lines', () => {
     ).toEqual({
       key: 'gyosho.log.reveal',
       params: {
-        city: '流通都市D',
-        points: 4,
+        city: { key: 'gyosho.city.distribution.3' },
+        points: { key: 'gyosho.points', params: { n: 4 } },
         goods: {
           key: 'gyosho.goods.list2',
           params: {
@@ -98,7 +104,14 @@ describe('log lines', () => {
     });
     expect(game.describe(s, { type: 'endTurn', p: 0 })).toEqual({
       key: 'gyosho.log.endTurn',
-      params: { p: { p: 0 }, left: 2 },
+      params: { p: { p: 0 }, n: 2 },
     });
+  });
+
+  it('says a name the table typed as typed, in every language', () => {
+    const map = defaultMap().map((c, i) => (i === C.centre ? { ...c, name: 'ベルンシュタット' } : c));
+    const s = play(fresh(3), [{ type: 'map', cells: map }]);
+    expect(cityParam(s, C.centre)).toBe('ベルンシュタット');
+    expect(cityParam(s, C.east)).toEqual({ key: 'gyosho.city.distribution.3' });
   });
 });

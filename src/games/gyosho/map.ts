@@ -1,11 +1,13 @@
 // The map: city cards on a grid (adjacent = sharing an edge), its checks, and the default 3x3 layout.
-import type { RuleViolation } from '../../engine/types';
+import type { Msg, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { DISTRIBUTION_CITIES, GOODS, type Good, PRODUCTION_CITIES } from './components';
 import type { CellInput } from './schema';
-import type { Cell } from './state';
+import type { Cell, State } from './state';
 
-const SECTION = '002 ゲームの準備【2】';
+const SECTION = '002 都市カードの準備';
+/** RULINGS 002 decides what a map as entered must be: one card per square, every card reachable. */
+const MAP_ENTRY = 'RULINGS 002 マップの入力';
 
 /** Names the default map offers until the table types its own (only three city names are public). */
 export const DEFAULT_NAMES: Readonly<Record<Good | 'distribution' | 'road', readonly string[]>> = {
@@ -16,6 +18,25 @@ export const DEFAULT_NAMES: Readonly<Record<Good | 'distribution' | 'road', read
   distribution: ['エルカイブランド', 'ハイジフィールド', '流通都市C', '流通都市D', '流通都市E'],
   road: ['道'],
 };
+
+/** The string key of each default name, so that each language shows its own ('小麦の都市' is "Wheat city"). */
+const DEFAULT_KEYS: ReadonlyMap<string, string> = new Map(
+  Object.entries(DEFAULT_NAMES).flatMap(([kind, names]) =>
+    names.map((name, k) => [name, `gyosho.city.${kind}.${k}`] as const),
+  ),
+);
+
+/** A city name as a message parameter: a default name in the reader's language, a name the table typed as typed. */
+export function nameParam(name: string): string | Msg {
+  const key = DEFAULT_KEYS.get(name);
+  return key === undefined ? name : { key };
+}
+
+/** The name of map card `city` as a message parameter (see nameParam). */
+export function cityParam(s: Pick<State, 'map'>, city: number): string | Msg {
+  const cell = s.map[city];
+  return cell === undefined ? String(city) : nameParam(cell.name);
+}
 
 /**
  * The default layout offered on the setup screen: 3x3, production cities in the corners and the five
@@ -88,21 +109,21 @@ export function checkMap(cells: readonly CellInput[], road: boolean): Cell[] | R
       return violation('gyosho.err.mapProducer', SECTION, { good: { key: `gyosho.good.${g}` }, n });
   }
   const roads = cells.filter((c) => c.kind === 'road').length;
-  if (roads !== (road ? 1 : 0)) return violation('gyosho.err.mapRoad', 'RULINGS 002', { n: roads });
+  if (roads !== (road ? 1 : 0)) return violation('gyosho.err.mapRoad', 'RULINGS 002 道カード', { n: roads });
   const squares = new Set<string>();
   const names = new Set<string>();
   const out: Cell[] = [];
   for (const c of cells) {
     const square = `${c.row},${c.col}`;
-    if (squares.has(square))
-      return violation('gyosho.err.mapSquare', 'RULINGS 002', { row: c.row, col: c.col });
+    if (squares.has(square)) return violation('gyosho.err.mapSquare', MAP_ENTRY, { row: c.row, col: c.col });
     squares.add(square);
     const name = c.name.trim();
-    if (name === '' || names.has(name)) return violation('gyosho.err.mapName', SECTION, { name });
+    if (name === '' || names.has(name))
+      return violation('gyosho.err.mapName', SECTION, { name: nameParam(name) });
     names.add(name);
     out.push({ name, row: c.row, col: c.col, kind: c.kind });
   }
-  if (!connected(adjacency(out))) return violation('gyosho.err.mapApart', 'RULINGS 002');
+  if (!connected(adjacency(out))) return violation('gyosho.err.mapApart', MAP_ENTRY);
   return out;
 }
 

@@ -74,7 +74,10 @@ describe('moving', () => {
     const s = ready3();
     expect(play(s, [{ type: 'move', p: 0, city: C.centre }]).merchants[0]?.at).toBe(C.centre);
     const r = refused(s, { type: 'move', p: 0, city: C.cloth }, 'gyosho.err.notAdjacent');
-    expect(isViolation(r) && r.params).toEqual({ from: 'エルカイブランド', to: '織物の都市' });
+    expect(isViolation(r) && r.params).toEqual({
+      from: { key: 'gyosho.city.distribution.0' },
+      to: { key: 'gyosho.city.cloth.0' },
+    });
     refused(s, { type: 'move', p: 0, city: C.elkai }, 'gyosho.err.notAdjacent');
   });
 

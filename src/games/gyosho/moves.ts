@@ -3,7 +3,7 @@ import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { afterActionInto } from './flow';
 import { goodMsg, has, plus, total } from './goods';
-import { produces } from './map';
+import { cityParam, produces } from './map';
 import type { Action } from './schema';
 import { copyState, type Goods, replaceAt, type State, withMerchant } from './state';
 
@@ -24,8 +24,8 @@ export function applyMove(s: State, a: Extract<Action, { type: 'move' }>): State
   if (m === undefined) return violation('gyosho.err.badSeat', MOVE, { seat: a.p });
   if (!(s.adj[m.at] ?? []).includes(a.city)) {
     return violation('gyosho.err.notAdjacent', MOVE, {
-      from: s.map[m.at]?.name ?? '',
-      to: s.map[a.city]?.name ?? String(a.city),
+      from: cityParam(s, m.at),
+      to: cityParam(s, a.city),
     });
   }
   const d = copyState(s);
@@ -39,7 +39,7 @@ export function loadProblem(s: State, a: Extract<Action, { type: 'load' }>): Rul
   const m = s.merchants[a.p];
   if (m === undefined) return violation('gyosho.err.badSeat', LOAD, { seat: a.p });
   const cell = s.map[m.at];
-  const city = cell?.name ?? '';
+  const city = cityParam(s, m.at);
   if (cell?.kind === 'road') return violation('gyosho.err.roadOnlyMove', 'RULINGS 002 道カード', { city });
   if (a.from === 'stock') {
     if (produces(cell) !== a.good)

@@ -3,6 +3,7 @@ import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { POSTS_PER_PLAYER } from './components';
 import { checkEndInto, finishTurn } from './flow';
+import { cityParam } from './map';
 import type { Action } from './schema';
 import { copyState, type Merchant, replaceAt, type State, withMerchant } from './state';
 
@@ -90,7 +91,7 @@ export function postStep(s: State, p: number): State {
 /** Why a chosen placement is illegal, or null. */
 export function postProblem(s: State, a: Extract<Action, { type: 'post' }>): RuleViolation | null {
   const m = s.merchants[a.p];
-  const city = s.map[a.city]?.name ?? String(a.city);
+  const city = cityParam(s, a.city);
   if (m === undefined) return violation('gyosho.err.badSeat', SECTION, { seat: a.p });
   if (m.posts.includes(a.city)) return violation('gyosho.err.postTwice', SECTION, { p: { p: a.p }, city });
   const counts = unusedByCity(s, a.p);
@@ -98,7 +99,7 @@ export function postProblem(s: State, a: Extract<Action, { type: 'post' }>): Rul
     const n = a.use.filter((x) => x === c).length;
     const have = counts.get(c) ?? 0;
     if (have < n) {
-      return violation('gyosho.err.postCards', SECTION, { city: s.map[c]?.name ?? String(c), n, have });
+      return violation('gyosho.err.postCards', SECTION, { city: cityParam(s, c), n, have });
     }
   }
   if (a.use.length === 2 && a.use.some((c) => c !== a.city)) {

@@ -44,7 +44,7 @@ function hint(s: State): Msg {
     case 'refill':
       return {
         key: 'gyosho.hint.refill',
-        params: { n: rowSize(s.n) - s.row.length, left: ordersLeft(s) },
+        params: { k: rowSize(s.n) - s.row.length, n: ordersLeft(s) },
       };
     case 'titles':
       return { key: 'gyosho.hint.titles', params: { k: s.titles.length + 1 } };

@@ -4,7 +4,7 @@ import { violation } from '../../engine/violation';
 import { BIG_ORDER_GOODS, BIG_ORDERS_RESHUFFLE, CARDS_UNDER_END, type Good } from './components';
 import { afterRefillInto, ordersLeft, rowSize, triggerEnd } from './flow';
 import { countGoods, total } from './goods';
-import { isCity } from './map';
+import { cityParam, isCity } from './map';
 import type { Action } from './schema';
 import { type Card, copyState, type State, withState } from './state';
 
@@ -15,9 +15,7 @@ export function checkCard(
   special: boolean,
 ): Card | RuleViolation {
   if (!isCity(s.map[a.city])) {
-    return violation('gyosho.err.cardCity', '002 注文カード', {
-      city: s.map[a.city]?.name ?? String(a.city),
-    });
+    return violation('gyosho.err.cardCity', '002 注文カード', { city: cityParam(s, a.city) });
   }
   return { id: s.nextId, city: a.city, goods: countGoods(a.goods), points: a.points, special };
 }
@@ -53,7 +51,7 @@ export function applyReshuffle(s: State): State {
 export function applyEndCard(s: State): State | RuleViolation {
   const left = ordersLeft(s);
   if (left > CARDS_UNDER_END) {
-    return violation('gyosho.err.endTooEarly', '002 ゲームの準備【3】', { left, under: CARDS_UNDER_END });
+    return violation('gyosho.err.endTooEarly', '002 注文カードの準備', { n: left, under: CARDS_UNDER_END });
   }
   return afterRefillInto(triggerEnd(withState(s, { endCardOut: true }), 'endCard'));
 }

@@ -52,18 +52,20 @@ function turnProblem(s: State, a: Action): RuleViolation | null {
         ...turnCounts(s),
       });
     }
-    if (s.phase === 'setup.reshuffle') return violation('gyosho.err.mustReshuffle', '002 ゲームの準備【3】');
+    if (s.phase === 'setup.reshuffle') return violation('gyosho.err.mustReshuffle', '002 注文カードの準備');
     if (a.type === 'endCard' && s.endCardOut)
-      return violation('gyosho.err.endCardTwice', '002 ゲームの準備【3】');
+      return violation('gyosho.err.endCardTwice', '002 注文カードの準備');
     if (a.type === 'endCard' && s.phase === 'refill') {
-      return violation('gyosho.err.endTooEarly', '002 ゲームの準備【3】', {
-        left: ordersLeft(s),
+      return violation('gyosho.err.endTooEarly', '002 注文カードの準備', {
+        n: ordersLeft(s),
         under: CARDS_UNDER_END,
       });
     }
     if (a.type === 'reveal' && s.phase === 'refill')
       return violation('gyosho.err.deckEmpty', '002 注文カードの補充');
-    return violation('gyosho.err.notNow', 'RULINGS 002', { phase: { key: `gyosho.phase.${s.phase}` } });
+    return violation('gyosho.err.notNow', 'RULINGS 002 進行の順序', {
+      phase: { key: `gyosho.phase.${s.phase}` },
+    });
   }
   if (p !== null && p !== s.current) {
     if (finished && s.lastTurn) {

@@ -10,7 +10,7 @@ describe('final scoring', () => {
       {
         label: { key: 'gyosho.score.orders' },
         points: 17,
-        detail: { key: 'gyosho.score.ordersDetail', params: { count: 5 } },
+        detail: { key: 'gyosho.score.ordersDetail', params: { n: 5 } },
       },
       {
         label: { key: 'gyosho.score.red' },

@@ -29,7 +29,7 @@ export function linesOf(t: Tally, withTitles: boolean): ScoreLine[] {
   const lines = [
     line({ key: 'gyosho.score.orders' }, t.orderPoints, {
       key: 'gyosho.score.ordersDetail',
-      params: { count: t.orderCards },
+      params: { n: t.orderCards },
     }),
     line({ key: 'gyosho.score.red' }, t.red * RED_POINTS, {
       key: 'gyosho.score.times',

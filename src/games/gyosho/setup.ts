@@ -4,7 +4,7 @@ import { violation } from '../../engine/violation';
 import { JEWELS_PER_COLOUR, SPECIAL_CARDS, STOCK_PER_KIND } from './components';
 import { actionsFor, lastSeat } from './flow';
 import { goodsOf, NO_GOODS } from './goods';
-import { adjacency, checkMap } from './map';
+import { adjacency, checkMap, cityParam } from './map';
 import { checkCard } from './row';
 import type { Action } from './schema';
 import { copyState, type Merchant, type Options, type State, withMerchant, withState } from './state';
@@ -15,7 +15,7 @@ export function setup(options: Options, players: readonly Player[]): State | Rul
   const each = STOCK_PER_KIND[n];
   if (each === undefined) return violation('gyosho.err.playerCount', '002 ゲームの準備', { n });
   if (options.first >= n)
-    return violation('gyosho.err.badSeat', '002 ゲームの準備【7】', { seat: options.first });
+    return violation('gyosho.err.badSeat', '002 スタートプレイヤーの決定', { seat: options.first });
   const merchant: Merchant = { at: -1, load: NO_GOODS, cards: [], posts: [], red: 0, white: 0 };
   return {
     options,
@@ -71,7 +71,7 @@ export function applySpecial(s: State, a: Extract<Action, { type: 'special' }>):
 export function applyStart(s: State, a: Extract<Action, { type: 'start' }>): State | RuleViolation {
   const cell = s.map[a.city];
   if (cell === undefined || cell.kind !== 'distribution') {
-    return violation('gyosho.err.startCity', '002 ゲームの準備【8】', { city: cell?.name ?? String(a.city) });
+    return violation('gyosho.err.startCity', '002 ゲーム開始位置の決定', { city: cityParam(s, a.city) });
   }
   const d = copyState(s);
   d.merchants = s.merchants.map((m, p) => (p === a.p ? withMerchant(m, { at: a.city, posts: [a.city] }) : m));

@@ -41,7 +41,10 @@ describe('shipping an order', () => {
   it('refuses shipping in the wrong city and shipping without the goods', () => {
     const s = withLoad(ready3(), 0, [0, 1, 0, 0]);
     const r = refused(s, { type: 'ship', p: 0, slot: 1 }, 'gyosho.err.wrongCity');
-    expect(isViolation(r) && r.params).toEqual({ city: 'ハイジフィールド', here: 'エルカイブランド' });
+    expect(isViolation(r) && r.params).toEqual({
+      city: { key: 'gyosho.city.distribution.1' },
+      here: { key: 'gyosho.city.distribution.0' },
+    });
     const m = refused(s, { type: 'ship', p: 0, slot: 0 }, 'gyosho.err.missingGoods');
     expect(isViolation(m) && m.params).toMatchObject({
       need: 1,

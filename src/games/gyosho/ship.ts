@@ -4,6 +4,7 @@ import { violation } from '../../engine/violation';
 import { afterActionInto, checkEndInto } from './flow';
 import { add, firstShort, goodMsg, has, oneOfEach, sub } from './goods';
 import { takeJewelInto } from './jewels';
+import { cityParam } from './map';
 import { postStepInto } from './posts';
 import type { Action } from './schema';
 import { type Card, copyState, replaceAt, type State, withMerchant } from './state';
@@ -16,8 +17,8 @@ export function shipProblem(s: State, p: number, card: Card): RuleViolation | nu
   if (m === undefined) return violation('gyosho.err.badSeat', SECTION, { seat: p });
   if (m.at !== card.city) {
     return violation('gyosho.err.wrongCity', SECTION, {
-      city: s.map[card.city]?.name ?? '',
-      here: s.map[m.at]?.name ?? '',
+      city: cityParam(s, card.city),
+      here: cityParam(s, m.at),
     });
   }
   const short = firstShort(m.load, card.goods);

@@ -1,12 +1,14 @@
-// Entering a card as revealed (starting row, refill, 特注): city chips, goods steppers, points; the end card in a refill.
+// Entering a card as revealed (starting row, refill, 特注): city chips laid out as the map, goods and points
+// steppers two to a row, one confirm key; the end card in a refill has its own key below the form.
 import { useState } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
 import { GOODS, type Good } from '../components';
+import { pointsMsg } from '../describe';
 import { goodsMsg } from '../goods';
 import { isCity } from '../map';
 import type { Action } from '../schema';
 import type { Goods, State } from '../state';
-import { MiniCard, Piece, Stepper } from './pieces';
+import { cityName, Piece, Stepper } from './pieces';
 
 const NONE: Goods = [0, 0, 0, 0];
 
@@ -26,6 +28,7 @@ export function CardForm({
   const list: Good[] = GOODS.flatMap((g, i) => Array.from({ length: goods[i] ?? 0 }, () => g));
   const send = () => {
     if (city === null) return;
+    // A refused card stays as entered, so that it can be fixed.
     const refused = submit({ type: special ? 'special' : 'reveal', city, goods: list, points });
     if (!refused) {
       setCity(null);
@@ -33,71 +36,70 @@ export function CardForm({
       setPoints(0);
     }
   };
+  const endCard = prompt.expects.includes('endCard') && (
+    <button
+      type="button"
+      class={reveal ? 'btn wide' : 'big-btn'}
+      data-control={reveal ? undefined : true}
+      onClick={() => submit({ type: 'endCard' })}
+    >
+      {t('gyosho.ui.endCard')}
+    </button>
+  );
+  if (!reveal) return <section class="gy">{endCard}</section>;
   return (
     <section class="gy">
-      {special && s.specials.length > 0 && (
-        <ol class="st-row">
-          {s.specials.map(
-            (c) =>
-              c && (
-                <li key={c.id}>
-                  <MiniCard s={s} card={c} t={t} />
-                </li>
-              ),
-          )}
-        </ol>
-      )}
-      {prompt.expects.includes('endCard') && (
-        <button
-          type="button"
-          class={reveal ? 'btn wide' : 'big-btn'}
-          onClick={() => submit({ type: 'endCard' })}
+      <div class="card-form" data-control>
+        <fieldset
+          class="chips map card-cities"
+          style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
         >
-          {t('gyosho.ui.endCard')}
-        </button>
-      )}
-      {reveal && (
-        <>
-          <fieldset class="chips map" style={{ gridTemplateColumns: `repeat(${cols}, 1fr)` }}>
-            <legend>{t('gyosho.ui.cardCity')}</legend>
-            {s.map.map((c, i) =>
-              isCity(c) ? (
-                <button
-                  key={i}
-                  type="button"
-                  class="chp"
-                  style={{ gridRow: c.row + 1, gridColumn: c.col + 1 }}
-                  aria-pressed={city === i}
-                  onClick={() => setCity(i)}
-                >
-                  {c.name}
-                </button>
-              ) : null,
-            )}
-          </fieldset>
-          <fieldset>
-            <legend>{t('gyosho.ui.cardGoods')}</legend>
-            {GOODS.map((g, i) => (
-              <Stepper
-                key={g}
-                label={t(`gyosho.good.${g}`)}
-                value={goods[i] ?? 0}
-                max={9}
-                t={t}
-                onChange={(n) => setGoods(goods.map((x, j) => (j === i ? n : x)) as unknown as Goods)}
+          <legend class="sr-only">{t('gyosho.ui.cardCity')}</legend>
+          {s.map.map((c, i) =>
+            isCity(c) ? (
+              <button
+                key={i}
+                type="button"
+                class="chp"
+                style={{ gridRow: c.row + 1, gridColumn: c.col + 1 }}
+                aria-pressed={city === i}
+                onClick={() => setCity(i)}
               >
-                <Piece g={g} t={t} /> {t(`gyosho.good.${g}`)}
-              </Stepper>
-            ))}
-            <Stepper label={t('gyosho.ui.cardPoints')} value={points} t={t} onChange={setPoints} />
-          </fieldset>
-          <button type="button" class="big-btn" disabled={city === null || list.length === 0} onClick={send}>
-            {city === null || list.length === 0
-              ? t('gyosho.ui.cardPick')
-              : t('gyosho.ui.cardOk', { city: s.map[city]?.name ?? '', goods: goodsMsg(goods), points })}
-          </button>
-        </>
-      )}
+                {cityName(s, i, t)}
+              </button>
+            ) : null,
+          )}
+        </fieldset>
+        <fieldset class="card-goods">
+          <legend class="sr-only">{t('gyosho.ui.cardGoods')}</legend>
+          {GOODS.map((g, i) => (
+            <Stepper
+              key={g}
+              label={t(`gyosho.good.${g}`)}
+              value={goods[i] ?? 0}
+              max={9}
+              t={t}
+              onChange={(n) => setGoods(goods.map((x, j) => (j === i ? n : x)) as unknown as Goods)}
+            >
+              <Piece g={g} t={t} />
+              <span class="stp-name">{t(`gyosho.good.${g}`)}</span>
+            </Stepper>
+          ))}
+          <Stepper label={t('gyosho.ui.cardPoints')} value={points} max={20} t={t} onChange={setPoints}>
+            <span class="stp-name">{t('gyosho.ui.cardPoints')}</span>
+          </Stepper>
+        </fieldset>
+        <button type="button" class="big-btn" disabled={city === null || list.length === 0} onClick={send}>
+          {city === null || list.length === 0
+            ? t('gyosho.ui.cardPick')
+            : t('gyosho.ui.cardOk', {
+                city: cityName(s, city, t),
+                goods: goodsMsg(goods),
+                points: pointsMsg(points),
+              })}
+        </button>
+      </div>
+      {endCard}
     </section>
   );
 }

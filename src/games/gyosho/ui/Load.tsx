@@ -12,7 +12,21 @@ import { Piece } from './pieces';
 
 type Source = 'stock' | number;
 
-/** The load buttons; a refused choice is greyed with the reason. */
+/** What can be loaded where the current player stands: each good, where from, and how many lie there. */
+export function loadChoices(s: State): { good: Good; from: Source; n: number }[] {
+  const m = s.merchants[s.current];
+  if (!m) return [];
+  const made = produces(s.map[m.at]);
+  const out: { good: Good; from: Source; n: number }[] = [];
+  if (made) out.push({ good: made, from: 'stock', n: has(s.stock, made) });
+  (s.areas[m.at] ?? []).forEach((g, q) => {
+    for (const good of GOODS)
+      if (q !== s.current && has(g, good) > 0) out.push({ good, from: q, n: has(g, good) });
+  });
+  return out;
+}
+
+/** The load buttons, as items of the turn's list of actions here; a refused choice is greyed with the reason. */
 export function Load(props: {
   s: State;
   players: readonly Player[];
@@ -26,12 +40,6 @@ export function Load(props: {
   if (!m) return null;
   const full = total(m.load) >= capacityOf(s, p);
   const drop = GOODS.find((g) => has(m.load, g) > 0);
-  const made = produces(s.map[m.at]);
-  const choices: { good: Good; from: Source; n: number }[] = [];
-  if (made) choices.push({ good: made, from: 'stock', n: has(s.stock, made) });
-  (s.areas[m.at] ?? []).forEach((g, q) => {
-    for (const good of GOODS) if (has(g, good) > 0) choices.push({ good, from: q, n: has(g, good) });
-  });
   const source = (from: Source) =>
     from === 'stock' ? t('gyosho.log.fromStock') : t('gyosho.log.fromArea', { q: players[from]?.name ?? '' });
   const load = (good: Good, from: Source, d?: Good) => {
@@ -40,40 +48,38 @@ export function Load(props: {
     submit(a);
   };
   return (
-    <section aria-labelledby="gy-load">
-      <h2 id="gy-load">{t('gyosho.ui.load')}</h2>
-      {choices.length === 0 && <p class="muted">{t('gyosho.ui.nothingHere')}</p>}
-      <ul class="acts">
-        {choices.map(({ good, from, n }) => {
-          const why = loadProblem(s, { type: 'load', p, good, from, drop: full ? drop : undefined });
-          return (
-            <li key={`${from}-${good}`}>
-              <button
-                type="button"
-                class="act"
-                disabled={why !== null}
-                aria-pressed={pending?.good === good && pending.from === from}
-                onClick={() => (full ? setPending({ good, from }) : load(good, from))}
-              >
-                <Piece g={good} t={t} />
-                {t('gyosho.ui.loadFrom', { good: { key: `gyosho.good.${good}` }, source: source(from), n })}
-              </button>
-              {why && <small class="why">{t({ key: why.code, params: why.params })}</small>}
-            </li>
-          );
-        })}
-      </ul>
-      {pending && (
-        <fieldset class="chips">
-          <legend>{t('gyosho.ui.dropWhich')}</legend>
-          {GOODS.filter((g) => has(m.load, g) > 0).map((g) => (
-            <button key={g} type="button" class="chp" onClick={() => load(pending.good, pending.from, g)}>
-              <Piece g={g} t={t} />
-              {t('gyosho.ui.dropGood', { good: { key: `gyosho.good.${g}` } })}
+    <>
+      {loadChoices(s).map(({ good, from, n }) => {
+        const why = loadProblem(s, { type: 'load', p, good, from, drop: full ? drop : undefined });
+        return (
+          <li key={`${from}-${good}`}>
+            <button
+              type="button"
+              class="act"
+              disabled={why !== null}
+              aria-pressed={pending?.good === good && pending.from === from}
+              onClick={() => (full ? setPending({ good, from }) : load(good, from))}
+            >
+              <Piece g={good} t={t} />
+              {t('gyosho.ui.loadFrom', { good: { key: `gyosho.good.${good}` }, source: source(from), n })}
             </button>
-          ))}
-        </fieldset>
+            {why && <small class="why">{t({ key: why.code, params: why.params })}</small>}
+          </li>
+        );
+      })}
+      {pending && (
+        <li>
+          <fieldset class="chips">
+            <legend>{t('gyosho.ui.dropWhich')}</legend>
+            {GOODS.filter((g) => has(m.load, g) > 0).map((g) => (
+              <button key={g} type="button" class="chp" onClick={() => load(pending.good, pending.from, g)}>
+                <Piece g={g} t={t} />
+                {t('gyosho.ui.dropGood', { good: { key: `gyosho.good.${g}` } })}
+              </button>
+            ))}
+          </fieldset>
+        </li>
       )}
-    </section>
+    </>
   );
 }

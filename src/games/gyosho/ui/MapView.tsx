@@ -6,7 +6,7 @@ import type { Translate } from '../../types';
 import { total } from '../goods';
 import { produces } from '../map';
 import type { State } from '../state';
-import { Counted, Piece } from './pieces';
+import { Counted, cityName, Piece } from './pieces';
 
 /** Props of the map: `onTap` makes the cards buttons; `mark` highlights the cards worth tapping now. */
 export interface MapProps {
@@ -16,24 +16,31 @@ export interface MapProps {
   onTap?: (city: number) => void;
   mark?: (city: number) => boolean;
   here?: number;
+  /** The map is the step's main control (moves, starting places): the phone-fit checks look for it. */
+  control?: boolean;
 }
 
-/** The map grid. */
-export function MapView({ s, players, t, onTap, mark, here }: MapProps) {
+/**
+ * The map grid. Every row has the same fixed height whatever lies on the cards, so that the map (the
+ * control of a turn) never moves or grows between entries; a card's name may take two lines.
+ */
+export function MapView({ s, players, t, onTap, mark, here, control = false }: MapProps) {
   const cols = Math.max(...s.map.map((c) => c.col)) + 1;
   const fill = (p: number) => colourOf(players[p]?.colour ?? '').css;
   const name = (p: number) => players[p]?.name ?? '';
   return (
     <section
-      class="map"
+      class="map map-play"
       aria-label={t('gyosho.ui.map')}
-      style={{ gridTemplateColumns: `repeat(${cols}, 1fr)` }}
+      data-control={control || undefined}
+      style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
     >
       {s.map.map((cell, i) => {
         const good = produces(cell);
         const body = (
           <>
-            <span class="cc-name">
+            <span class="cc-name">{cityName(s, i, t)}</span>
+            <span class="cc-row">
               {good ? (
                 <Piece g={good} t={t} />
               ) : (
@@ -41,13 +48,10 @@ export function MapView({ s, players, t, onTap, mark, here }: MapProps) {
                   {t(`gyosho.ui.kind.${cell.kind}`)}
                 </span>
               )}
-              {cell.name}
-            </span>
-            <span class="cc-row">
               {s.merchants.map((m, p) =>
                 m.at === i ? (
                   <span key={p} class="wg" title={name(p)}>
-                    <Shape seat={p} fill={fill(p)} size={20} />
+                    <Shape seat={p} fill={fill(p)} size={18} />
                     <span class="sr-only">{t('gyosho.ui.wagonOf', { p: name(p) })}</span>
                   </span>
                 ) : null,
@@ -55,21 +59,23 @@ export function MapView({ s, players, t, onTap, mark, here }: MapProps) {
               {s.merchants.map((m, p) =>
                 m.posts.includes(i) ? (
                   <span key={`p${p}`} class="post">
-                    <Shape seat={p} fill={fill(p)} size={12} />
+                    <Shape seat={p} fill={fill(p)} size={11} />
                     <span class="sr-only">{t('gyosho.ui.postOf', { p: name(p) })}</span>
                   </span>
                 ) : null,
               )}
             </span>
-            {(s.areas[i] ?? []).map((g, p) =>
-              total(g) > 0 ? (
-                <span key={`a${p}`} class="cc-area">
-                  <Shape seat={p} fill={fill(p)} size={11} />
-                  <span class="sr-only">{t('gyosho.ui.areaOf', { p: name(p) })}</span>
-                  <Counted goods={g} t={t} />
-                </span>
-              ) : null,
-            )}
+            <span class="cc-areas">
+              {(s.areas[i] ?? []).map((g, p) =>
+                total(g) > 0 ? (
+                  <span key={`a${p}`} class="cc-area">
+                    <Shape seat={p} fill={fill(p)} size={10} />
+                    <span class="sr-only">{t('gyosho.ui.areaOf', { p: name(p) })}</span>
+                    <Counted goods={g} t={t} terse />
+                  </span>
+                ) : null,
+              )}
+            </span>
           </>
         );
         const cls = `cc cc-${cell.kind}${mark?.(i) ? ' mark' : ''}${here === i ? ' here' : ''}`;

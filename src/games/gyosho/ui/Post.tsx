@@ -3,19 +3,20 @@ import type { GameScreenProps } from '../../types';
 import { postOptions } from '../posts';
 import type { Action } from '../schema';
 import type { State } from '../state';
+import { cityName } from './pieces';
 
 /** The placements of the current player's next trading post. */
 export function Post({ state: s, submit, t }: GameScreenProps<State, Action>) {
   const p = s.current;
-  const name = (c: number) => s.map[c]?.name ?? '';
+  const name = (c: number) => cityName(s, c, t);
   return (
     <section class="gy">
-      <ul class="acts">
+      <ul class="acts" data-control>
         {postOptions(s, p).map((o) => (
           <li key={`${o.city}:${o.use.join()}`}>
             <button
               type="button"
-              class="act"
+              class="act act-post"
               onClick={() => submit({ type: 'post', p, city: o.city, use: o.use })}
             >
               <strong>{t('gyosho.ui.postAt', { city: name(o.city) })}</strong>

@@ -6,7 +6,7 @@ import { defaultMap } from '../map';
 import type { Action, CellInput } from '../schema';
 import type { CellKind, State } from '../state';
 import { recall, rememberNames, withNames } from './memory';
-import { Piece } from './pieces';
+import { Piece, shownName } from './pieces';
 
 /** Cards shifted so that the top-left card sits on row 0, column 0. */
 function normal(cells: CellInput[]): CellInput[] {
@@ -35,83 +35,88 @@ export function SetupMap({ state, submit, t }: GameScreenProps<State, Action>) {
   };
   return (
     <section class="gy">
-      <div class="map" style={{ gridTemplateColumns: `repeat(${cols + 1 + 2 * pad}, 1fr)` }}>
-        {squares.map(([r, k]) => {
-          const i = cells.findIndex((c) => c.row === r && c.col === k);
-          const c = cells[i];
-          if (!c) {
-            return sel === null ? (
-              <span key={`${r},${k}`} />
-            ) : (
+      <div class="map-form" data-control>
+        <div
+          class="map map-setup"
+          style={{ gridTemplateColumns: `repeat(${cols + 1 + 2 * pad}, minmax(0, 1fr))` }}
+        >
+          {squares.map(([r, k]) => {
+            const i = cells.findIndex((c) => c.row === r && c.col === k);
+            const c = cells[i];
+            if (!c) {
+              return sel === null ? (
+                <span key={`${r},${k}`} />
+              ) : (
+                <button
+                  key={`${r},${k}`}
+                  type="button"
+                  class="cc cc-empty"
+                  aria-label={t('gyosho.ui.moveHere', { row: r + pad + 1, col: k + pad + 1 })}
+                  onClick={() => {
+                    setCells(normal(cells.map((x, j) => (j === sel ? { ...x, row: r, col: k } : x))));
+                    setSel(null);
+                  }}
+                >
+                  +
+                </button>
+              );
+            }
+            const good = GOODS.find((g) => g === c.kind);
+            return (
               <button
                 key={`${r},${k}`}
                 type="button"
-                class="cc cc-empty"
-                aria-label={t('gyosho.ui.moveHere', { row: r + pad + 1, col: k + pad + 1 })}
-                onClick={() => {
-                  setCells(normal(cells.map((x, j) => (j === sel ? { ...x, row: r, col: k } : x))));
-                  setSel(null);
-                }}
+                class={`cc cc-${c.kind}${sel === i ? ' mark' : ''}`}
+                aria-pressed={sel === i}
+                onClick={() => setSel(sel === i ? null : i)}
               >
-                +
+                <span class="cc-name">{shownName(c.name, t)}</span>
+                <span class="cc-row">
+                  {good ? (
+                    <Piece g={good} t={t} />
+                  ) : (
+                    <span class="cc-kind" aria-hidden="true">
+                      {t(`gyosho.ui.kind.${c.kind}`)}
+                    </span>
+                  )}
+                </span>
               </button>
             );
-          }
-          const good = GOODS.find((g) => g === c.kind);
-          return (
-            <button
-              key={`${r},${k}`}
-              type="button"
-              class={`cc cc-${c.kind}${sel === i ? ' mark' : ''}`}
-              aria-pressed={sel === i}
-              onClick={() => setSel(sel === i ? null : i)}
-            >
-              <span class="cc-name">
-                {good ? (
-                  <Piece g={good} t={t} />
-                ) : (
-                  <span class="cc-kind" aria-hidden="true">
-                    {t(`gyosho.ui.kind.${c.kind}`)}
-                  </span>
-                )}
-                {c.name}
-              </span>
-            </button>
-          );
-        })}
+          })}
+        </div>
+        {chosen && sel !== null && (
+          <fieldset>
+            <legend>{t('gyosho.ui.card')}</legend>
+            <p class="muted">{t('gyosho.ui.moveHint')}</p>
+            <label class="field">
+              {t('gyosho.ui.cityName')}
+              <input
+                value={shownName(chosen.name, t)}
+                maxLength={40}
+                onInput={(e) => edit(sel, { name: e.currentTarget.value })}
+              />
+            </label>
+            <label class="field">
+              {t('gyosho.ui.cityKind')}
+              <select
+                value={chosen.kind}
+                onChange={(e) => edit(sel, { kind: e.currentTarget.value as CellKind })}
+              >
+                {kinds.map((k) => (
+                  <option key={k} value={k}>
+                    {GOODS.some((g) => g === k)
+                      ? t('gyosho.ui.producer', { good: { key: `gyosho.good.${k}` } })
+                      : t(`gyosho.kind.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        )}
+        <button type="button" class="big-btn" onClick={confirm}>
+          {t('gyosho.ui.mapOk', { count: cells.length })}
+        </button>
       </div>
-      {chosen && sel !== null && (
-        <fieldset>
-          <legend>{t('gyosho.ui.card')}</legend>
-          <p class="muted">{t('gyosho.ui.moveHint')}</p>
-          <label class="field">
-            {t('gyosho.ui.cityName')}
-            <input
-              value={chosen.name}
-              maxLength={40}
-              onInput={(e) => edit(sel, { name: e.currentTarget.value })}
-            />
-          </label>
-          <label class="field">
-            {t('gyosho.ui.cityKind')}
-            <select
-              value={chosen.kind}
-              onChange={(e) => edit(sel, { kind: e.currentTarget.value as CellKind })}
-            >
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {GOODS.some((g) => g === k)
-                    ? t('gyosho.ui.producer', { good: { key: `gyosho.good.${k}` } })
-                    : t(`gyosho.kind.${k}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
-      )}
-      <button type="button" class="big-btn" onClick={confirm}>
-        {t('gyosho.ui.mapOk', { count: cells.length })}
-      </button>
       <button
         type="button"
         class="btn"

@@ -18,7 +18,7 @@ export function SetupWagon({ state, submit, t }: GameScreenProps<State, Action>)
           {t('gyosho.ui.wagonLast', { n: last })}
         </button>
       )}
-      <fieldset class="pad pads4">
+      <fieldset class="pad pads4" data-control>
         <legend>{t('gyosho.label.capacity')}</legend>
         {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
           <button

@@ -6,37 +6,35 @@ import { shipProblem } from '../ship';
 import type { Card, State } from '../state';
 import { MiniCard } from './pieces';
 
-/** The ship buttons. */
-export function Ship({ s, t, submit }: { s: State; t: Translate; submit: (a: Action) => unknown }) {
+/** The cards that can be shipped where the current player stands, each with its entry. */
+export function shipChoices(s: State): { c: Card; a: Action }[] {
   const p = s.current;
   const at = s.merchants[p]?.at;
   const here = (c: Card | null): c is Card => c !== null && c.city === at;
-  const cards = [
+  return [
     ...s.row.flatMap((c, slot) => (here(c) ? [{ c, a: { type: 'ship', p, slot } as Action }] : [])),
     ...s.specials.flatMap((c, index) =>
       here(c) ? [{ c, a: { type: 'shipSpecial', p, index } as Action }] : [],
     ),
   ];
+}
+
+/** The ship buttons, as items of the turn's list of actions here. */
+export function Ship({ s, t, submit }: { s: State; t: Translate; submit: (a: Action) => unknown }) {
   return (
-    <section aria-labelledby="gy-ship">
-      <h2 id="gy-ship">{t('gyosho.ui.ship')}</h2>
-      {cards.length === 0 && <p class="muted">{t('gyosho.ui.noOrderHere')}</p>}
-      <ul class="acts">
-        {cards.map(({ c, a }) => {
-          const why = shipProblem(s, p, c);
-          return (
-            <li key={c.id}>
-              <button type="button" class="act" disabled={why !== null} onClick={() => submit(a)}>
-                <MiniCard s={s} card={c} jewel={a.type === 'ship' ? jewelAt(s, a.slot) : null} t={t} />
-                <span>
-                  {t(c.special ? 'gyosho.ui.shipSpecial' : 'gyosho.ui.shipOrder', { points: c.points })}
-                </span>
-              </button>
-              {why && <small class="why">{t({ key: why.code, params: why.params })}</small>}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <>
+      {shipChoices(s).map(({ c, a }) => {
+        const why = shipProblem(s, s.current, c);
+        return (
+          <li key={c.id}>
+            <button type="button" class="act act-ship" disabled={why !== null} onClick={() => submit(a)}>
+              <MiniCard s={s} card={c} jewel={a.type === 'ship' ? jewelAt(s, a.slot) : null} t={t} />
+              <span>{t(c.special ? 'gyosho.ui.shipSpecial' : 'gyosho.ui.shipOrder')}</span>
+            </button>
+            {why && <small class="why">{t({ key: why.code, params: why.params })}</small>}
+          </li>
+        );
+      })}
+    </>
   );
 }

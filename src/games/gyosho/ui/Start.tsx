@@ -12,6 +12,7 @@ export function Start({ state: s, players, submit, t }: GameScreenProps<State, A
         s={s}
         players={players}
         t={t}
+        control
         mark={(i) => s.map[i]?.kind === 'distribution'}
         onTap={(city) => submit({ type: 'start', p: s.current, city })}
       />
@@ -23,7 +24,7 @@ export function Start({ state: s, players, submit, t }: GameScreenProps<State, A
 export function Reshuffle({ submit, t }: GameScreenProps<State, Action>) {
   return (
     <section class="gy">
-      <button type="button" class="big-btn" onClick={() => submit({ type: 'reshuffle' })}>
+      <button type="button" class="big-btn" data-control onClick={() => submit({ type: 'reshuffle' })}>
         {t('gyosho.ui.reshuffled')}
       </button>
     </section>

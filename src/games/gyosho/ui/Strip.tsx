@@ -1,66 +1,95 @@
-// The table state at a glance, kept in view: actions left, stock, 特注 left, jewels, the order row, each wagon.
+// The table state below the control, folded away with one tap: the deck, the stock, the jewels, the order
+// row and the 特注 cards (names wrap, never cut), each wagon's load, and who still moves in the last round.
 import type { Player } from '../../../engine/types';
 import { colourOf } from '../../../ui/colours';
+import { Fold } from '../../../ui/Fold';
 import { Shape } from '../../../ui/Shape';
 import type { Translate } from '../../types';
-import { stillToMove } from '../flow';
-import { total } from '../goods';
+import { GOODS } from '../components';
+import { ordersLeft, stillToMove } from '../flow';
+import { has, total } from '../goods';
 import { jewelAt } from '../jewels';
 import { capacityOf } from '../moves';
 import type { State } from '../state';
-import { Counted, JewelTok, MiniCard, Pieces } from './pieces';
+import { JewelTok, MiniCard, Piece, Pieces } from './pieces';
 
-/** The compact strip. */
+/** The fold's one-line summary: orders left in the deck, 特注 cards left, jewels left. */
+function Summary({ s, t }: { s: State; t: Translate }) {
+  const specials = s.specials.filter((c) => c).length;
+  return (
+    <span class="st-sum">
+      <span>{t('gyosho.ui.deckLeft', { n: ordersLeft(s) })}</span>
+      <span>{t('gyosho.ui.specialsLeft', { n: specials })}</span>
+      <span>
+        <JewelTok kind="red" t={t} />
+        <span class="num">×{s.red}</span> <JewelTok kind="white" t={t} />
+        <span class="num">×{s.white}</span>
+      </span>
+    </span>
+  );
+}
+
+/** The strip. */
 export function Strip({ s, players, t }: { s: State; players: readonly Player[]; t: Translate }) {
   const playing = s.phase === 'turn' || s.phase === 'post';
   const still = stillToMove(s);
+  const specials = s.specials.filter((c) => c !== null);
   return (
     <aside class="strip" aria-label={t('gyosho.ui.strip')}>
-      <p class="st-line">
-        {playing && (
-          <strong class="st-act">
-            {t('gyosho.label.actionsLeft')} <span class="num">{`${s.actionsLeft}/${s.actionLimit}`}</span>
-          </strong>
-        )}
-        <span>
-          {t('gyosho.label.stock')} <Counted goods={s.stock} t={t} all />
-        </span>
-        {s.round > 0 && (
-          <span>
-            {t('gyosho.label.specialsLeft')} <b class="num">{s.specials.filter((c) => c).length}</b>
-          </span>
-        )}
-        <span>
-          <JewelTok kind="red" t={t} />
-          <span class="num">×{s.red}</span> <JewelTok kind="white" t={t} />
-          <span class="num">×{s.white}</span>
-        </span>
-      </p>
-      <ol class="st-row" aria-label={t('gyosho.label.row')}>
-        {s.row.map((c, i) => (
-          <li key={c?.id ?? `x${i}`}>
-            {c ? <MiniCard s={s} card={c} jewel={jewelAt(s, i)} t={t} /> : <span class="mc mc-gone" />}
-          </li>
-        ))}
-      </ol>
-      <ul class="st-wagons">
-        {s.merchants.map((m, p) => {
-          const cap = capacityOf(s, p);
-          return (
-            <li key={p} class={p === s.current && playing ? 'cur' : ''}>
-              <Shape seat={p} fill={colourOf(players[p]?.colour ?? '').css} />
-              <span>{players[p]?.name}</span>
-              <Pieces goods={m.load} slots={cap} t={t} />
-              <span class="num">{`${total(m.load)}/${cap}`}</span>
-            </li>
-          );
-        })}
-      </ul>
-      {still.length > 0 && (
+      <Fold id="gyosho-strip" summary={<Summary s={s} t={t} />}>
         <p class="st-line">
-          {t('gyosho.label.stillToMove')}: {still.map((p) => players[p]?.name).join(t('gyosho.ui.sep'))}
+          <span class="st-label">{t('gyosho.label.stock')}</span>
+          {GOODS.map((g) => (
+            <span key={g} class="cnt">
+              <Piece g={g} t={t} />
+              <span>{t(`gyosho.good.${g}`)}</span>
+              <b class="num">{has(s.stock, g)}</b>
+            </span>
+          ))}
         </p>
-      )}
+        {s.row.length > 0 && (
+          <>
+            <h3 class="st-h">{t('gyosho.label.row')}</h3>
+            <ol class="st-row">
+              {s.row.map((c, i) => (
+                <li key={c?.id ?? `x${i}`}>
+                  {c ? <MiniCard s={s} card={c} jewel={jewelAt(s, i)} t={t} /> : <span class="mc mc-gone" />}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        {specials.length > 0 && (
+          <>
+            <h3 class="st-h">{t('gyosho.label.specials')}</h3>
+            <ol class="st-row">
+              {specials.map((c) => (
+                <li key={c.id}>
+                  <MiniCard s={s} card={c} t={t} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        <ul class="st-wagons">
+          {s.merchants.map((m, p) => {
+            const cap = capacityOf(s, p);
+            return (
+              <li key={p} class={p === s.current && playing ? 'cur' : ''}>
+                <Shape seat={p} fill={colourOf(players[p]?.colour ?? '').css} />
+                <span>{players[p]?.name}</span>
+                <Pieces goods={m.load} slots={cap} t={t} />
+                <span class="num">{`${total(m.load)}/${cap}`}</span>
+              </li>
+            );
+          })}
+        </ul>
+        {still.length > 0 && (
+          <p class="st-line">
+            {t('gyosho.label.stillToMove')}: {still.map((p) => players[p]?.name).join(t('gyosho.ui.sep'))}
+          </p>
+        )}
+      </Fold>
     </aside>
   );
 }

@@ -9,7 +9,7 @@ import { Stepper } from './pieces';
 export function Titles({ state: s, players, submit, t }: GameScreenProps<State, Action>) {
   const [points, setPoints] = useState<number[]>(() => players.map(() => 0));
   return (
-    <section class="gy">
+    <section class="gy" data-control>
       <fieldset>
         <legend>{t('gyosho.hint.titles', { k: s.titles.length + 1 })}</legend>
         {players.map((pl, p) => (

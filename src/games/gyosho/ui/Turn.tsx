@@ -1,34 +1,35 @@
-// A turn: tap a city on the map to move, load here, ship here, or stop early.
+// A turn: the map first (tap a city to move), then what can be done here (ship, load), then stopping early.
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
 import type { State } from '../state';
-import { Load } from './Load';
+import { Load, loadChoices } from './Load';
 import { MapView } from './MapView';
-import { Ship } from './Ship';
+import { Ship, shipChoices } from './Ship';
 
 /** The turn screen of the current player. */
 export function Turn({ state: s, players, submit, t }: GameScreenProps<State, Action>) {
   const p = s.current;
   const at = s.merchants[p]?.at ?? -1;
   const road = s.map[at]?.kind === 'road';
+  const nothing = shipChoices(s).length === 0 && loadChoices(s).length === 0;
   return (
-    <section class="gy">
-      <h2>{t('gyosho.ui.move')}</h2>
+    <section class="gy gy-turn">
       <MapView
         s={s}
         players={players}
         t={t}
         here={at}
+        control
         mark={(i) => (s.adj[at] ?? []).includes(i)}
         onTap={(city) => city !== at && submit({ type: 'move', p, city })}
       />
-      {road ? (
-        <p class="muted">{t('gyosho.err.roadOnlyMove')}</p>
+      {road || nothing ? (
+        <p class="muted here-none">{t(road ? 'gyosho.err.roadOnlyMove' : 'gyosho.ui.nothingHere')}</p>
       ) : (
-        <>
+        <ul class="acts" aria-label={t('gyosho.ui.here')}>
           <Ship s={s} t={t} submit={submit} />
           <Load key={s.actionsLeft} s={s} players={players} t={t} submit={submit} />
-        </>
+        </ul>
       )}
       <button type="button" class="btn wide" onClick={() => submit({ type: 'endTurn', p })}>
         {t('gyosho.ui.endTurn', { n: s.actionsLeft })}

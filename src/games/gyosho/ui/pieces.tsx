@@ -2,11 +2,25 @@
 import type { ComponentChildren } from 'preact';
 import type { Translate } from '../../types';
 import { GOODS, type Good } from '../components';
+import { pointsMsg } from '../describe';
 import { goodsMsg, has } from '../goods';
 import type { Jewel } from '../jewels';
+import { cityParam, nameParam } from '../map';
 import type { Card, Goods, State } from '../state';
 
-/** One goods piece: its colour, a shape of its own and its letter (小 武 酒 織). */
+/** A map card's name as the reader sees it: a default name in the reader's language, a typed one as typed. */
+export function cityName(s: Pick<State, 'map'>, city: number, t: Translate): string {
+  const name = cityParam(s, city);
+  return typeof name === 'string' ? name : t(name);
+}
+
+/** A name as entered on the setup screen, shown the same way (see cityName). */
+export function shownName(name: string, t: Translate): string {
+  const m = nameParam(name);
+  return typeof m === 'string' ? m : t(m);
+}
+
+/** One goods piece: its colour, a shape of its own and the initial of its name (小 武 酒 織; G A W C). */
 export function Piece({ g, t }: { g: Good; t: Translate }) {
   return (
     <span class={`gd gd-${g}`} aria-hidden="true">
@@ -30,14 +44,18 @@ export function Pieces({ goods, t, slots = 0 }: { goods: Goods; t: Translate; sl
   );
 }
 
-/** Goods as one piece per kind with its count (stock, shipping areas); `all` shows kinds at zero too. */
-export function Counted({ goods, t, all = false }: { goods: Goods; t: Translate; all?: boolean }) {
+/**
+ * Goods as one piece per kind with its count (shipping areas); `all` shows kinds at zero too; `terse`
+ * leaves out a count of 1 (a piece alone is one good), to fit a map card.
+ */
+export function Counted(props: { goods: Goods; t: Translate; all?: boolean; terse?: boolean }) {
+  const { goods, t, all = false, terse = false } = props;
   return (
     <span class="pcs" role="img" aria-label={t(goodsMsg(goods))}>
       {GOODS.filter((g) => all || has(goods, g) > 0).map((g) => (
         <span key={g} class="cnt">
           <Piece g={g} t={t} />
-          <span class="num">{has(goods, g)}</span>
+          {!(terse && has(goods, g) === 1) && <span class="num">{has(goods, g)}</span>}
         </span>
       ))}
     </span>
@@ -69,11 +87,11 @@ export function MiniCard({
     <span class={card.special ? 'mc mc-sp' : 'mc'}>
       <span class="mc-city">
         {jewel && <JewelTok kind={jewel} t={t} />}
-        {s.map[card.city]?.name}
+        {cityName(s, card.city, t)}
       </span>
       <span class="mc-pts">
         <Pieces goods={card.goods} t={t} />
-        <span class="num">{t('gyosho.ui.points', { n: card.points })}</span>
+        <span class="num">{t(pointsMsg(card.points))}</span>
       </span>
     </span>
   );
@@ -92,7 +110,6 @@ export function Stepper(props: {
   const { label, value, min = 0, max = 99, onChange, t } = props;
   return (
     <div class="stp">
-      <span class="stp-l">{props.children ?? label}</span>
       <button
         type="button"
         class="pad-key"
@@ -102,9 +119,12 @@ export function Stepper(props: {
       >
         −
       </button>
-      <output class="num stp-v" aria-label={label}>
-        {value}
-      </output>
+      <span class="stp-mid">
+        <span class="stp-l">{props.children ?? <span class="stp-name">{label}</span>}</span>
+        <output class="num stp-v" aria-label={label}>
+          {value}
+        </output>
+      </span>
       <button
         type="button"
         class="pad-key"
