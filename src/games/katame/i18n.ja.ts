@@ -19,7 +19,7 @@ export const ja: Record<string, string> = {
   'katame.phase.settlePrice': '決算：価格決定カード',
   'katame.phase.settleCard': '決算：獲得カード',
   'katame.phase.over': 'ゲーム終了',
-  'katame.hint.price': '価格決定カードの表のアイコンを入力（裏は決算まで誰も見ない）。親は{p}。',
+  'katame.hint.price': '価格決定カードの表のアイコンを入力（裏は決算まで誰も見ない）。',
   'katame.hint.card': '{p}（親）が{k}枚目を場に出す。見えている面のアイコンを入力。',
   'katame.hint.open': '{p}の宣言：{face}のカードに0〜{money}金、または買わない。',
   'katame.hint.raise': '{p}の宣言：{holder}の{high}金より高く（{min}〜{money}金）、または買わない。',

@@ -23,7 +23,7 @@ export function prompt(s: State): Prompt {
         actors: [s.parent],
         expects: ['price'],
         round,
-        hint: { key: 'katame.hint.price', params: { p: { p: s.parent } } },
+        hint: { key: 'katame.hint.price' },
       };
     case 'card':
       return {

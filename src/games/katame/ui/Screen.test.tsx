@@ -122,6 +122,28 @@ describe('katame screen', () => {
     expect(screen.queryByRole('img', { name: 'ガラクタ' })).toBeNull();
   });
 
+  it('puts the step’s control first, then the strip in a fold whose line shows the deck and every purse', () => {
+    const s = playAuction(priced(), 'silk', [5, 6]); // Ken buys the silk card for 6
+    show(s);
+    const control = document.querySelector('[data-control]');
+    const strip = screen.getByRole('region', { name: '卓の状況' });
+    expect(control?.getAttribute('aria-label') ?? control?.textContent).toContain('2/12枚目の見えている面');
+    // The control comes before the strip in the page, so the strip sits below it.
+    expect(control && control.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const fold = strip.closest('details');
+    expect(fold?.querySelector('summary')?.textContent).toBe('山札11 · Aya 30金 · Ken 24金');
+  });
+
+  it('says on the next card’s screen how the last auction ended: who pays what, or the discard', () => {
+    let s = playAuction(priced(), 'silk', [5, 6]);
+    show(s);
+    expect(screen.getByText('1枚目はKenが6金で落札：代金は市場へ、カードはKenへ。')).toBeTruthy();
+    cleanup();
+    s = playAuction(s, 'junk', [null, null]);
+    show(s);
+    expect(screen.getByText('2枚目は誰も買わず、このラウンドの捨て札。')).toBeTruthy();
+  });
+
   it('greys out an icon whose faces are all accounted for this round', () => {
     let s = priced();
     for (let k = 0; k < 5; k++) s = playAuction(s, 'junk', [null, null]);
