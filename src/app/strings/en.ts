@@ -167,7 +167,7 @@ export const en: Record<string, string> = {
   'history.readOnly': 'History (read-only)',
   'lock.lock': 'Lock the screen',
   'lock.unlock': 'Hold to unlock',
-  'lock.unlockLabel': 'Press and hold to unlock the screen',
+  'lock.unlockLabel': 'Hold to unlock the screen',
   'lock.on': 'Locked',
   'tally.title': 'Today’s results ({n} games)',
   'tally.none': 'No game finished today yet.',

@@ -163,7 +163,7 @@ export const ja: Record<string, string> = {
   'history.readOnly': '履歴(見るだけ)',
   'lock.lock': '画面を固定',
   'lock.unlock': '長押しで固定を解除',
-  'lock.unlockLabel': '長押しで画面の固定を解除',
+  'lock.unlockLabel': '長押しで固定を解除します',
   'lock.on': '固定中',
   'tally.title': '今日の結果({n}ゲーム)',
   'tally.none': '今日終わったゲームはまだありません。',
