@@ -4,7 +4,7 @@ import { expectRefused } from '../testing';
 import { winnerOf } from './auction';
 import { game } from './index';
 import { apply } from './rules';
-import type { State } from './state';
+import { bidders, pendingBidders, type State } from './state';
 import { bids, ids, run, start, turns } from './testing';
 
 /** Asserts the entry is refused with the code and leaves the state deep-equal to before. */
@@ -17,8 +17,9 @@ describe('sealed bids', () => {
   it('takes the bids in any order, then the highest pays the bank and loads the lot', () => {
     let s = run(start(4), [...turns('r7', 'b3'), { type: 'close' }]);
     s = run(s, bids([2, 5]));
-    // C's bid is in; B, D and A remain, in tie-break order.
-    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1, 3, 0] });
+    // C's bid is in; B, D and A remain, in tie-break order: B's is asked for next.
+    expect(pendingBidders(s)).toEqual([1, 3, 0]);
+    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
     s = run(s, bids([0, 4], [3, 0], [1, 9]));
     expect(s.money).toEqual([50, 41, 50, 50]);
     expect(s.bank).toBe(9);
@@ -82,7 +83,8 @@ describe('sealed bids', () => {
     s = run(s, [...turns('r4', 'r5', 'r6'), ...bids([2, 0], [0, 1], [1, 0])]); // A: 6, full
     expect(s.ships[0]).toHaveLength(6);
     s = run(s, [...turns('r7'), { type: 'close' }]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1, 2] });
+    expect(bidders(s)).toEqual([1, 2]);
+    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
     refused(s, { type: 'bid', player: 0, amount: 0 }, 'mercator.err.shipFull');
     s = run(s, bids([1, 2], [2, 0]));
     // C was active; A is full, so B turns next.
@@ -93,11 +95,9 @@ describe('sealed bids', () => {
 describe('open auction', () => {
   it('asks only for the winner and the price', () => {
     let s = run(start(5, { openAuction: true }), [...turns('b9', 'b8'), { type: 'close' }]);
-    expect(game.prompt(s)).toMatchObject({
-      phase: 'sale',
-      actors: [1, 2, 3, 4, 0],
-      expects: ['sold', 'unsold'],
-    });
+    // Anyone may call a price: every ship with room is a possible buyer, and no one in particular acts.
+    expect(bidders(s)).toEqual([1, 2, 3, 4, 0]);
+    expect(game.prompt(s)).toMatchObject({ phase: 'sale', actors: [], expects: ['sold', 'unsold'] });
     refused(s, { type: 'bid', player: 1, amount: 3 }, 'mercator.err.notNow');
     refused(s, { type: 'sold', player: 3, price: 0 }, 'mercator.err.zeroPrice');
     refused(s, { type: 'sold', player: 3, price: 51 }, 'mercator.err.overMoney');

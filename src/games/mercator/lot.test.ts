@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused } from '../testing';
 import { game } from './index';
-import { deckLeft, lotLimit, type State } from './state';
+import { bidders, deckLeft, lotLimit, pendingBidders, type State } from './state';
 import { bids, ids, run, start, turns } from './testing';
 
 /** Asserts the entry is refused with the code and leaves the state deep-equal to before. */
@@ -26,8 +26,9 @@ describe('turning a lot', () => {
     expect(game.prompt(s)).toMatchObject({ phase: 'lot', actors: [0], expects: ['turn', 'close'] });
     s = run(s, turns('b3'));
     s = run(s, [{ type: 'close' }]);
-    // Bidders in tie-break order: from the active player's left, the active player last.
-    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1, 2, 3, 0], expects: ['bid'] });
+    // Bidders in tie-break order: from the active player's left, the active player last; B is asked first.
+    expect(pendingBidders(s)).toEqual([1, 2, 3, 0]);
+    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1], expects: ['bid'] });
   });
 
   it('closes the lot by itself at three cards and refuses a fourth card', () => {
@@ -99,7 +100,8 @@ describe('turning a lot', () => {
     expect(s.limit).toBe(3);
     s = run(s, turns('y3', 'y4', 'y5'));
     // A (one free place) turned three cards: only B and C may bid.
-    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1, 2] });
+    expect(bidders(s)).toEqual([1, 2]);
+    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
     refused(s, { type: 'bid', player: 0, amount: 0 }, 'mercator.err.noRoom');
   });
 });

@@ -2,9 +2,13 @@
 import type { Prompt } from '../../engine/types';
 import { cardsMsg } from './messages';
 import { EXPECTS } from './rules';
-import { bidders, deckLeft, freeHold, pendingBidders, type State } from './state';
+import { deckLeft, freeHold, pendingBidders, type State } from './state';
 
-/** What the game expects next; actors of a sealed auction are the bids still missing, in tie-break order. */
+/**
+ * What the game expects next. In a sealed auction the actor is the first bidder still missing (tie-break
+ * order), the one the pad is for; in the open sale nobody in particular (the buyers are the control): the
+ * screen lists every bidder below, and one chip keeps the question one line tall for seven players too.
+ */
 export function prompt(s: State): Prompt {
   const p = { p: s.active };
   const lot = cardsMsg(s.lot);
@@ -29,7 +33,7 @@ export function prompt(s: State): Prompt {
         phase: 'bid',
         // The lot is shown as cards above the pad; the title stays short enough for one line at 360 px.
         title: { key: 'mercator.title.bid', params: { n: s.lot.length } },
-        actors: pending,
+        actors: pending.length > 0 ? [next] : [],
         expects: [...EXPECTS.bid],
         turn,
         hint: { key: 'mercator.hint.bid', params: { p: { p: next }, left: pending.length } },
@@ -39,7 +43,7 @@ export function prompt(s: State): Prompt {
       return {
         phase: 'sale',
         title: { key: 'mercator.title.sale', params: { n: s.lot.length } },
-        actors: bidders(s),
+        actors: [],
         expects: [...EXPECTS.sale],
         turn,
         hint: { key: 'mercator.hint.sale' },
