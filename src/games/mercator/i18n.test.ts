@@ -68,6 +68,19 @@ describe('strings', () => {
     for (const key of written) expect([key, key in strings.ja]).toEqual([key, true]);
   });
 
+  it('names every rule a refusal cites in words, in both languages (「船の積載量（商人）」)', () => {
+    const headings = new Set<string>();
+    for (const text of Object.values(sources)) {
+      for (const m of text.matchAll(/'(?:003|RULINGS 003) ([^']+)'/g)) headings.add(m[1] ?? '');
+    }
+    expect(headings.size).toBeGreaterThan(8);
+    expect(headings.has('公開競りの値段')).toBe(true);
+    for (const h of headings) {
+      const key = `mercator.rule.${h}`;
+      expect([key, Boolean(strings.ja[key]), Boolean(strings.en[key])]).toEqual([key, true, true]);
+    }
+  });
+
   it('every built key exists: colours, goods, phases, actions, options', () => {
     const built = [
       ...PAWNS.map((c) => `mercator.colour.${c}`),
