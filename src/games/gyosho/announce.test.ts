@@ -106,6 +106,24 @@ describe('announcements', () => {
     ]);
   });
 
+  it('a post chosen after the last action ends the turn: the row slides and is refilled', () => {
+    // The rulebook's post example: A (post in ハイジフィールド) holds a ハイジフィールド and an エルカイブランド card
+    // and ships the front order in エルカイブランド with its last action; two placements are legal.
+    let s = ready3(undefined, [
+      { p: 2, city: C.centre },
+      { p: 1, city: C.east },
+      { p: 0, city: C.heidi },
+    ]);
+    s = withLoad(withCards(withWagonAt(s, 0, C.elkai), 0, [C.heidi, C.elkai]), 0, [1, 0, 0, 0]);
+    s = { ...s, actionsLeft: 1 };
+    const [shipped, after] = said(s, { type: 'ship', p: 0, slot: 0 });
+    // The table chooses the post next, so the turn is not over yet: only the jewel.
+    expect(shipped).toEqual(['A takes a red jewel (3 points) from the front of the order row']);
+    expect(after.phase).toBe('post');
+    const [posted] = said(after, { type: 'post', p: 0, city: C.elkai, use: [C.elkai, C.elkai] });
+    expect(posted).toEqual(['Slide the order cards to the front and turn up 1 card from the deck']);
+  });
+
   it('the end card calls the last round, until the player right of the start player', () => {
     // A ships and ends; the refill is entered; the table turns up the end card (the deck is near its end).
     let s = play(withLoad(ready3(), 0, [1, 0, 0, 0]), [{ type: 'ship', p: 0, slot: 0 }]);

@@ -50,7 +50,7 @@ export const en: Record<string, string> = {
   'gyosho.phase.setup.start': 'Starting positions',
   'gyosho.phase.turn': 'Turn',
   'gyosho.phase.post': 'Trading post',
-  'gyosho.phase.refill': 'Refill the orders',
+  'gyosho.phase.refill': 'Refill orders',
   'gyosho.phase.titles': 'Title cards',
   'gyosho.phase.over': 'Game over',
   'gyosho.hint.map': 'Enter the {count} cards: place, name and kind',
@@ -60,8 +60,7 @@ export const en: Record<string, string> = {
   'gyosho.hint.special': 'Special order {k} of {of}',
   'gyosho.hint.start': '{p}: put a trading post and the wagon on a distribution city',
   'gyosho.hint.turn': '{p}: {left} of {limit} actions left. Tap a marked city to move',
-  'gyosho.hint.lastRound':
-    'Last round (until {last}). {p}: {left} of {limit} actions left. Tap a marked city to move',
+  'gyosho.hint.lastRound': 'Last round (until {last}). {p}: {left} of {limit} actions left',
   'gyosho.hint.post': '{p}: choose where to place a trading post ({n} ways)',
   'gyosho.hint.post#one': '{p}: place a trading post (1 way)',
   'gyosho.hint.refill': 'Enter the card turned up ({k} to go, {n} orders in the deck)',

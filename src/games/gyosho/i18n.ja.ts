@@ -60,8 +60,7 @@ export const ja: Record<string, string> = {
   'gyosho.hint.special': '特注カード {k}/{of} 枚目',
   'gyosho.hint.start': '{p}: 流通都市に商館と馬車を置く',
   'gyosho.hint.turn': '{p}の手番: 残り{left}/{limit}アクション。印のある都市をタップで移動',
-  'gyosho.hint.lastRound':
-    '最終ラウンド({last}まで)。{p}: 残り{left}/{limit}アクション。印の都市をタップで移動',
+  'gyosho.hint.lastRound': '最終ラウンド({last}まで)。{p}: 残り{left}/{limit}アクション',
   'gyosho.hint.post': '{p}: 商館を置く場所を選ぶ({n}通り)',
   'gyosho.hint.refill': 'めくった注文カードを入力(あと{k}枚、山札の注文{n}枚)',
   'gyosho.hint.titles': '称号カード{k}枚目: 各自の点',
