@@ -56,7 +56,8 @@ describe('仕入れ: the rulebook example', () => {
       { type: 'declare', player: 2, choice: 'east' },
       { type: 'declare', player: 3, choice: 'west' },
     ]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'buy.bid', actors: [0, 1, 2, 3] });
+    // Bids are entered one at a time in any order; the prompt names the first still to enter.
+    expect(game.prompt(s)).toMatchObject({ phase: 'buy.bid', actors: [0], hint: { params: { count: 4 } } });
     s = play(s, [
       { type: 'bid', player: 2, east: 0, west: 0 },
       { type: 'bid', player: 0, east: 0, west: 2 },

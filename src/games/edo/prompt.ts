@@ -48,8 +48,13 @@ function hintOf(state: EdoState): { actors: number[]; hint: Msg } {
       return { actors: [p], hint: { key: 'edo.hint.buy.declare', params: { p: { p } } } };
     }
     case 'buy.bid': {
+      // The bids are entered one at a time, in any order: the header names the one the pad starts with
+      // (the first pending seat); every pending bidder is a tap away in the step's own row.
       const pending = pendingBidders(state);
-      return { actors: pending, hint: { key: 'edo.hint.buy.bid', params: { count: pending.length } } };
+      return {
+        actors: pending.slice(0, 1),
+        hint: { key: 'edo.hint.buy.bid', params: { count: pending.length } },
+      };
     }
     case 'buy.blue': {
       const p = blueChooser(state) ?? state.active;

@@ -33,7 +33,9 @@ export function Screen(frame: GameScreenProps) {
   const props = frame as EdoProps;
   const { state, prompt } = props;
   const Step = STEPS[prompt.phase as Phase];
-  const key = `${prompt.phase}:${state.turn}:${state.attempt}:${prompt.actors.join()}`;
+  // Each bid or 特注 entry starts afresh too: whose bid the pad enters is chosen again among those left.
+  const done = (xs: readonly unknown[]) => xs.map((x) => (x === null ? 0 : 1)).join('');
+  const key = `${prompt.phase}:${state.turn}:${state.attempt}:${prompt.actors.join()}:${done(state.bids)}:${done(state.assigned)}`;
   return (
     <div class="edo">
       {Step && <Step key={key} {...props} />}
