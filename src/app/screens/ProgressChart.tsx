@@ -11,7 +11,7 @@ const W = 320;
 const H = 160;
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 4', '3 6'];
 /** Size of the end marks (px in the chart's own units). */
-const MARK = 12;
+const MARK = 14;
 
 /** Each player's total after every applied entry (index 0: the setup). */
 export function progressSeries(session: GameSession): number[][] {
