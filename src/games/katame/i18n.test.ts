@@ -84,6 +84,20 @@ describe('strings', () => {
     for (const k of keys) expect([k, k in strings.ja && k in strings.en]).toEqual([k, true]);
   });
 
+  it('names every rule a refusal cites in words, in both languages (「競り（片目の商人）」)', () => {
+    const headings = new Set<string>();
+    for (const text of Object.values(sources)) {
+      for (const m of text.matchAll(/'(?:001|RULINGS 001)( [^']*)?'/g)) headings.add((m[1] ?? '').trim());
+    }
+    // No bare 'RULINGS 001': every citation names its topic.
+    expect(headings.has('')).toBe(false);
+    expect([...headings].sort()).toEqual(['カードの内訳', '人数', '準備', '決算', '進行'].sort());
+    for (const h of headings) {
+      const key = `katame.rule.${h}`;
+      expect([key, Boolean(strings.ja[key]), Boolean(strings.en[key])]).toEqual([key, true, true]);
+    }
+  });
+
   it('every message of a played game (prompts, log lines, refusals, score) exists, with its params filled', () => {
     const used = new Set<string>();
     let s: State = start(3, 0);
