@@ -4,6 +4,7 @@ import { GAME_IDS } from '../../engine/types';
 import { isAvailable } from '../../games/index';
 import type { GameMeta } from '../../store/schema';
 import { useApp, useT } from '../context';
+import { Tally } from './Tally';
 
 function GameRow({ meta }: { meta: GameMeta }) {
   const { router, library } = useApp();
@@ -31,38 +32,6 @@ function GameRow({ meta }: { meta: GameMeta }) {
         ×
       </button>
     </li>
-  );
-}
-
-/** The booth tally: games finished today on this device (since the last clearing), with their winners. */
-function Tally() {
-  const { library, booth, now } = useApp();
-  const t = useT();
-  const today = now().toDateString();
-  const since = booth.tallySince.value ?? '';
-  const done = (library.games.value ?? []).filter(
-    (m) => m.status === 'finished' && new Date(m.updatedAt).toDateString() === today && m.updatedAt > since,
-  );
-  return (
-    <section aria-labelledby="tally-heading">
-      <h2 id="tally-heading">{t('tally.title', { n: done.length })}</h2>
-      {done.length === 0 ? (
-        <p class="muted">{t('tally.none')}</p>
-      ) : (
-        <>
-          <ol class="tally">
-            {done.map((m) => (
-              <li key={m.id}>
-                {t(`game.${m.game}.name`)} — {t('tally.won', { winners: m.winners.join('・') })}
-              </li>
-            ))}
-          </ol>
-          <button type="button" class="btn" onClick={() => booth.clearTally(now())}>
-            {t('tally.clear')}
-          </button>
-        </>
-      )}
-    </section>
   );
 }
 

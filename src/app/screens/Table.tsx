@@ -133,7 +133,10 @@ export function Table({ session, game }: TableProps) {
             kind: 'echo',
             text: t(last.kind === 'entered' ? 'table.echo' : 'table.undone', { line: last.line }),
           }
-        : { kind: 'none' };
+        : entries.length > 0
+          ? // Opened again (a reload, another screen): the answer line still says what was entered last.
+            { kind: 'echo', text: t('table.echo', { line: lineOf(session, entries, entries.length - 1, t) }) }
+          : { kind: 'none' };
 
   const undo = () => {
     const line = entries.length > 0 ? lineOf(session, entries, entries.length - 1, t) : '';
@@ -183,6 +186,9 @@ export function Table({ session, game }: TableProps) {
       )}
       {history && !correction ? (
         <History session={session} game={game} onClose={() => setHistory(false)} />
+      ) : announced.length > 0 && !correction ? (
+        // Also at the end: the last payout is done on the board before the scoreboard is read.
+        <Announcements messages={announced} t={t} onDone={() => setAnnounced([])} />
       ) : over ? (
         <>
           <Scoreboard score={module.score(view.state)} players={players} t={t} />
@@ -200,8 +206,6 @@ export function Table({ session, game }: TableProps) {
             />
           </section>
         </>
-      ) : announced.length > 0 && !correction ? (
-        <Announcements messages={announced} t={t} onDone={() => setAnnounced([])} />
       ) : (
         <Screen
           state={shown.state}

@@ -211,4 +211,5 @@ export const en: Record<string, string> = {
   'import.restored#one': 'brought back 1 deleted game',
   'import.doneRestored':
     'Imported {added} games; {restored} of them had been deleted and are back. {duplicates} already here were left as they were.',
+  'table.more': '+{n}',
 };

@@ -204,4 +204,5 @@ export const ja: Record<string, string> = {
   'import.restored': '削除したゲーム{n}件を戻しました',
   'import.doneRestored':
     '{added}件のゲームを読み込みました(うち{restored}件は削除済みだったものを戻しました)。すでにあった{duplicates}件はそのままです。',
+  'table.more': 'ほか{n}人',
 };

@@ -5,6 +5,9 @@ import type { Player, Prompt } from '../../../engine/types';
 import type { Translate } from '../../../games/types';
 import { PlayerChip } from '../../../ui/PlayerChip';
 
+/** How many players' chips the header shows before "+N". */
+const MAX_CHIPS = 4;
+
 /** Props of the turn header; `turnKey` is the game's own word for a turn where it has one. */
 export interface TurnHeaderProps {
   prompt: Prompt;
@@ -27,11 +30,15 @@ export function TurnHeader({ prompt, players, t, turnKey, status }: TurnHeaderPr
         {status}
       </div>
       {prompt.actors.length > 0 && (
+        // One line whatever the number of players: the rest are counted, and listed by the game's screen.
         <p class="actors">
-          {prompt.actors.map((p) => {
+          {prompt.actors.slice(0, MAX_CHIPS).map((p) => {
             const player = players[p];
             return player ? <PlayerChip key={p} player={player} seat={p} active /> : null;
           })}
+          {prompt.actors.length > MAX_CHIPS && (
+            <span class="chip">{t('table.more', { n: prompt.actors.length - MAX_CHIPS })}</span>
+          )}
         </p>
       )}
       <p class="hint">{prompt.hint ? t(prompt.hint) : ''}</p>
