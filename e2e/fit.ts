@@ -63,7 +63,12 @@ export function measure(page: Page): Promise<Measure> {
     const frame = document.querySelector('[data-phase]');
     const phase = frame?.getAttribute('data-phase') ?? '?';
     const question = document.querySelector('.turn .step');
-    if (question && !inView(box(question))) problems.push('the step title is out of view');
+    if (phase === 'over') {
+      // At the end the page shows the winner: the top of the first (winning) score card is in view.
+      const winner = document.querySelector('.score-card');
+      const r = winner ? box(winner) : null;
+      if (!r || r.top < -0.5 || r.top + 48 > vh) problems.push('the winner is out of view at the end');
+    } else if (question && !inView(box(question))) problems.push('the step title is out of view');
     const answer = document.querySelector('[data-answer]');
     if (phase !== 'over') {
       if (!answer) problems.push('no answer line');
