@@ -94,6 +94,15 @@ describe('strings', () => {
     }
   });
 
+  it('gives each good a letter of its own, the initial of its name, in both languages', () => {
+    for (const table of [strings.ja, strings.en]) {
+      const letters = GOODS.map((g) => table[`gyosho.ui.letter.${g}`] ?? '');
+      expect(new Set(letters).size).toBe(GOODS.length);
+      for (const g of GOODS)
+        expect(table[`gyosho.good.${g}`]?.startsWith(table[`gyosho.ui.letter.${g}`] ?? '?'), g).toBe(true);
+    }
+  });
+
   it('names every rule a refusal cites in words, in both languages (no bare file number or RULINGS)', () => {
     const sections = new Set<string>();
     for (const src of sources)

@@ -1,4 +1,4 @@
-// The game screen: one component per step of 行商の時代, with the table-state strip kept in view.
+// The game screen: one component per step of 行商の時代 (its main control first), the table strip folded below it.
 import { useEffect } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
@@ -12,7 +12,7 @@ import { Strip } from './Strip';
 import { Titles } from './Titles';
 import { Turn } from './Turn';
 
-/** Dispatches on the step; the strip shows once the map is laid out. */
+/** Dispatches on the step; the strip shows below the control once the map is laid out. */
 export function Screen(props: GameScreenProps) {
   const p = props as GameScreenProps<State, Action>;
   const s = p.state;

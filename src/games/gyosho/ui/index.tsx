@@ -4,6 +4,7 @@ import { game as module } from '../index';
 import { QuickCheck } from './QuickCheck';
 import { Screen } from './Screen';
 import './gyosho.css';
+import './forms.css';
 
 /** The loaded game. */
 export const game: LoadedGame = {

@@ -97,7 +97,7 @@ export function MiniCard({
   );
 }
 
-/** A number with big − and + keys. */
+/** A number between − and + keys (44 px), its label under it (a goods piece and name, or plain words). */
 export function Stepper(props: {
   label: string;
   value: number;

@@ -35,6 +35,31 @@ describe('setup: the map', () => {
     ]);
   });
 
+  it('shows the default names in English and keeps them as they are in the record', () => {
+    const submit = vi.fn(() => null);
+    const s = fresh(3);
+    const en = makeTranslate('en', players(3));
+    render(
+      <Screen
+        state={s}
+        prompt={game.prompt(s)}
+        players={players(3)}
+        submit={submit}
+        t={en}
+        secret
+        over={false}
+      />,
+    );
+    expect(button('Grain city')).toBeTruthy();
+    expect(button('Market C')).toBeTruthy();
+    expect(screen.queryByText('小麦の都市')).toBeNull();
+    fireEvent.click(button('Market E'));
+    expect((screen.getByLabelText('City name') as HTMLInputElement).value).toBe('Market E');
+    fireEvent.click(button('Confirm these 9 cards'));
+    // Stored as the default names, so that the same game reads 小麦の都市 in Japanese.
+    expect(submit).toHaveBeenCalledWith({ type: 'map', cells: defaultMap() });
+  });
+
   it('edits a card: its name, then its place (tap it, tap an empty square)', () => {
     const submit = show(fresh(3));
     fireEvent.click(button('流通都市E'));
