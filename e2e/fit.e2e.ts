@@ -41,52 +41,56 @@ const example = (game: string): GameRecord =>
 const entries = (page: Page, n: number) => page.locator(`[data-entries="${n}"]`).waitFor();
 
 describe.each(GAMES)('%s fits the phone', (game) => {
-  it.each(WALKS)('at $width×$height ($lang, $theme), every step', async (walk) => {
-    const context = await browser.newContext({
-      viewport: { width: walk.width, height: walk.height },
-      locale: walk.lang === 'ja' ? 'ja-JP' : 'en-US',
-      colorScheme: walk.theme,
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const say = walk.lang === 'ja' ? ja : en;
-    await open(page);
-    const record = { ...example(game), id: `fit-${game}` };
-    await seed(page, record);
-    await openGame(page, record.id);
-    const n = record.entries.length;
-    for (let k = n; k > 0; k--) {
-      await tap(page, say['table.undo'] as string);
-      await entries(page, k - 1);
-    }
-    const dir = `shots/fit/${game}/${walk.width}x${walk.height}-${walk.lang}-${walk.theme}`;
-    if (SHOTS) mkdirSync(dir, { recursive: true });
-    const failures: string[] = [];
-    let last: Measure | null = null;
-    for (let k = 0; k <= n; k++) {
-      if (k > 0) {
-        await tap(page, say['table.redo'] as string);
-        await entries(page, k);
+  it.each(WALKS)(
+    'at $width×$height ($lang, $theme), every step',
+    async (walk) => {
+      const context = await browser.newContext({
+        viewport: { width: walk.width, height: walk.height },
+        locale: walk.lang === 'ja' ? 'ja-JP' : 'en-US',
+        colorScheme: walk.theme,
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      const say = walk.lang === 'ja' ? ja : en;
+      await open(page);
+      const record = { ...example(game), id: `fit-${game}` };
+      await seed(page, record);
+      await openGame(page, record.id);
+      const n = record.entries.length;
+      for (let k = n; k > 0; k--) {
+        await tap(page, say['table.undo'] as string);
+        await entries(page, k - 1);
       }
-      const m = await measure(page);
-      const moved =
-        last?.control && m.control && last.phase === m.phase && m.phase !== 'over'
-          ? last.control.some((v, i) => Math.abs(v - (m.control?.[i] ?? v)) > 1)
-          : false;
-      if (moved) m.problems.push(`the control moved from ${last?.control} to ${m.control}`);
-      for (const p of m.problems) failures.push(`step ${k} (${m.phase}): ${p}`);
-      if (SHOTS) await page.screenshot({ path: `${dir}/${String(k).padStart(3, '0')}.png` });
-      last = m;
-      // What the app did by itself is said in place of the control until acknowledged: do so, and look again.
-      if (await page.locator('[data-ack]').count()) {
-        await page.locator('[data-ack]').evaluate((b) => (b as HTMLButtonElement).click());
-        last = await measure(page);
-        for (const p of last.problems) failures.push(`step ${k} (${last.phase}, acknowledged): ${p}`);
-        if (SHOTS) await page.screenshot({ path: `${dir}/${String(k).padStart(3, '0')}b.png` });
+      const dir = `shots/fit/${game}/${walk.width}x${walk.height}-${walk.lang}-${walk.theme}`;
+      if (SHOTS) mkdirSync(dir, { recursive: true });
+      const failures: string[] = [];
+      let last: Measure | null = null;
+      for (let k = 0; k <= n; k++) {
+        if (k > 0) {
+          await tap(page, say['table.redo'] as string);
+          await entries(page, k);
+        }
+        const m = await measure(page);
+        const moved =
+          last?.control && m.control && last.phase === m.phase && m.phase !== 'over'
+            ? last.control.some((v, i) => Math.abs(v - (m.control?.[i] ?? v)) > 1)
+            : false;
+        if (moved) m.problems.push(`the control moved from ${last?.control} to ${m.control}`);
+        for (const p of m.problems) failures.push(`step ${k} (${m.phase}): ${p}`);
+        if (SHOTS) await page.screenshot({ path: `${dir}/${String(k).padStart(3, '0')}.png` });
+        last = m;
+        // What the app did by itself is said in place of the control until acknowledged: do so, and look again.
+        if (await page.locator('[data-ack]').count()) {
+          await page.locator('[data-ack]').evaluate((b) => (b as HTMLButtonElement).click());
+          last = await measure(page);
+          for (const p of last.problems) failures.push(`step ${k} (${last.phase}, acknowledged): ${p}`);
+          if (SHOTS) await page.screenshot({ path: `${dir}/${String(k).padStart(3, '0')}b.png` });
+        }
       }
-    }
-    await context.close();
-    expect(failures.slice(0, 40)).toEqual([]);
-  }, 240_000);
+      await context.close();
+      expect(failures.slice(0, 40)).toEqual([]);
+    },
+    240_000,
+  );
 });

@@ -26,7 +26,7 @@ export function SaveProblem({ session, t }: { session: GameSession; t: Translate
   if (!session.saveError.value) return null;
   return (
     <div class="save-problem error" role="alert">
-      <p>{t('save.failed', { n: session.unsaved() })}</p>
+      <p class="save-problem-text">{t('save.failed', { n: session.unsaved() })}</p>
       <div class="save-actions">
         <button type="button" class="btn" onClick={() => session.retry()}>
           {t('save.retry')}
