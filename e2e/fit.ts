@@ -40,6 +40,8 @@ export interface Measure {
   problems: string[];
   /** The control's box: left, top, width, height (rounded). */
   control: [number, number, number, number] | null;
+  /** What the rules did by themselves is on screen, in place of the control, until acknowledged. */
+  announced: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export function measure(page: Page): Promise<Measure> {
       if (r.height < 43.5) problems.push(`${name(el)} is ${r.height.toFixed(1)} px tall`);
       if (r.width < (tile ? 33.5 : 43.5)) problems.push(`${name(el)} is ${r.width.toFixed(1)} px wide`);
     }
-    return { phase, problems, control: rect };
+    return { phase, problems, control: rect, announced: document.querySelector('[data-ack]') !== null };
   });
 }
 
