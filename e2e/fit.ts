@@ -65,20 +65,22 @@ export function measure(page: Page): Promise<Measure> {
     const frame = document.querySelector('[data-phase]');
     const phase = frame?.getAttribute('data-phase') ?? '?';
     const question = document.querySelector('.turn .step');
-    if (phase === 'over') {
+    // At the end, once what the rules did is acknowledged, the page shows the winner instead of a control.
+    const ended = phase === 'over' && document.querySelector('[data-ack]') === null;
+    if (ended) {
       // At the end the page shows the winner: the top of the first (winning) score card is in view.
       const winner = document.querySelector('.score-card');
       const r = winner ? box(winner) : null;
       if (!r || r.top < -0.5 || r.top + 48 > vh) problems.push('the winner is out of view at the end');
     } else if (question && !inView(box(question))) problems.push('the step title is out of view');
     const answer = document.querySelector('[data-answer]');
-    if (phase !== 'over') {
+    if (!ended) {
       if (!answer) problems.push('no answer line');
       else if (!inView(box(answer))) problems.push('the answer line is out of view');
     }
     const control = document.querySelector('[data-control]');
     let rect: [number, number, number, number] | null = null;
-    if (phase !== 'over') {
+    if (!ended) {
       if (!control) problems.push('no [data-control]');
       else {
         const r = box(control);

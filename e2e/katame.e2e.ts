@@ -238,6 +238,8 @@ describe('片目の商人', () => {
     expect(await acknowledge(page)).toEqual(ayaBroke(3, 6, 'gold', 11));
     await icon(page, 'choc');
     await icon(page, 'gold');
+    // The last payout is said before the scoreboard: Aya's gold card is worth 8, Ken won nothing.
+    expect(await acknowledge(page)).toEqual([payout(3, 8, 0), ja('katame.ann.over')]);
 
     // The final scoreboard: Ken 47 first, Aya 8 second.
     await page.getByRole('heading', { name: ja('score.title') }).waitFor();

@@ -147,6 +147,13 @@ describe('Mercator', () => {
 
     // Cargo Ben 57, Cho 50, Aki 44; 3 players are paid 30 / 15. Money left Aki 45, Ben 18, Cho 34.
     // Final: Cho 34 + 15 = 49, Ben 18 + 30 = 48, Aki 45 + 0 = 45.
+    // The payouts are said first, to be made with the coins; then the scoreboard.
+    await done(
+      page,
+      "Aki's ship is full: the auctions are over",
+      'The bank pays Ben 30 (cargo 57, place 1)',
+      'The bank pays Cho 15 (cargo 50, place 2)',
+    );
     await page.getByRole('heading', { name: en['score.title'] }).waitFor();
     const rows = await page
       .locator('.scoreboard .score-card')

@@ -34,16 +34,25 @@ async function newGame(page: Page): Promise<void> {
   await button(page, s('new.start')).click();
   await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
 }
+/** Taps cards on the grid; what the rules do by themselves at a trick's end is acknowledged, as the table would. */
 async function play(page: Page, cards: string): Promise<void> {
   for (const code of cards.split(' ')) {
     const name = `${s(`supermarket.suit.${SUIT[code[0] ?? '']}`)} ${code.slice(1)}`;
+    const n = Number(await page.locator('[data-entries]').getAttribute('data-entries'));
     await page
       .getByRole('group', { name: s('supermarket.ui.grid') })
       .getByRole('button', { name, exact: true })
       .click();
+    await page
+      .locator(`[data-entries="${n + 1}"], [data-entries="${n + 2}"]`)
+      .first()
+      .waitFor();
+    if (await page.locator('[data-ack]').count()) await page.locator('[data-ack]').click();
   }
 }
-const eelShelf = (page: Page) => page.locator('.sm-shelves li').first().locator('strong').textContent();
+/** The うなぎ (eel) shelf's ◇ marker, as the table strip's summary line shows it. */
+const eelShelf = (page: Page) =>
+  page.locator('.sm-shelves .sm-shelf').first().locator('strong').textContent();
 /** The number of log entries, as the log's heading says it (the log lists only the newest lines). */
 const logCount = async (page: Page) =>
   Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);

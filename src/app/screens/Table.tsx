@@ -1,6 +1,6 @@
 // The table view of an open game: the question, the answer to the last entry with Undo, the game's own
 // control, and below the fold the tools, the log and the export.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { step } from '../../engine/replay';
 import type { Json, Msg, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
@@ -109,6 +109,12 @@ export function Table({ session, game }: TableProps) {
       : null;
   const shown = correction ?? { state: view.state, prompt: view.prompt, submit };
   const over = view.over && !correction;
+  // Back from the end (an undo, a correction): the page had scrolled to the winner; the control is at the top.
+  const wasOver = useRef(over);
+  useEffect(() => {
+    if (wasOver.current && !over) window.scrollTo({ top: 0 });
+    wasOver.current = over;
+  }, [over]);
 
   const answer: Answer = refusal
     ? {
