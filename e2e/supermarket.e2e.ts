@@ -58,14 +58,13 @@ async function play(page: Page, cards: string, tops?: Set<number>): Promise<stri
     const n = Number(await page.locator('[data-entries]').getAttribute('data-entries')) + 1;
     await grid(page).getByRole('button', { name, exact: true }).click();
     await page.locator(`[data-entries="${n}"]`).waitFor();
-    // Every fourth card completes a trick (4 players): its announcement stands in place of the grid,
-    // except after the match's last card, when the final scores come at once.
+    // Every fourth card completes a trick (4 players): its announcement stands in place of the grid, and
+    // after the match's last card in place of the final scores, until acknowledged.
     if (n % 4 !== 0) continue;
-    await page.locator('[data-ack], [data-phase="over"]').first().waitFor();
-    if ((await page.locator('[data-ack]').count()) === 0) continue;
+    await page.locator('[data-ack]').waitFor();
     said.push(await texts(page, '.announce li'));
     await page.locator('[data-ack]').click();
-    await grid(page).waitFor();
+    await page.locator('[data-ack]').waitFor({ state: 'detached' });
   }
   return said;
 }
