@@ -45,3 +45,24 @@ export async function reloadWhenSaved(page: Page): Promise<void> {
   await page.reload();
   await page.locator('.top-bar').waitFor();
 }
+
+/**
+ * Makes every new IndexedDB write of the page fail as a full disk does (true), or succeed again (false):
+ * the entries then wait on screen, as they would on a phone whose storage is full.
+ */
+export async function failWrites(page: Page, failing: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    const flags = window as unknown as { failWrites?: boolean; failPatched?: boolean };
+    flags.failWrites = on;
+    if (flags.failPatched) return;
+    flags.failPatched = true;
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['add']>
+    ) {
+      if (flags.failWrites) throw new DOMException('The disk is full', 'QuotaExceededError');
+      return add.apply(this, args);
+    };
+  }, failing);
+}

@@ -10,7 +10,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../src/app/strings/en';
 import type { GameRecord } from '../src/engine/record';
-import { baseUrl, open } from './browser';
+import { baseUrl, failWrites, open } from './browser';
 import { CHROMIUM } from './chromium';
 import { openGame, seed, tap } from './fit';
 import { sayer } from './strings';
@@ -130,18 +130,7 @@ describe('storage that heals', () => {
     await entries(page, n - 2);
     await saved(page);
     // Writes fail: the first redo waits in memory.
-    await page.evaluate(() => {
-      const flags = window as unknown as { failWrites: boolean };
-      flags.failWrites = true;
-      const add = IDBObjectStore.prototype.add;
-      IDBObjectStore.prototype.add = function (
-        this: IDBObjectStore,
-        ...args: Parameters<IDBObjectStore['add']>
-      ) {
-        if (flags.failWrites) throw new DOMException('The disk is full', 'QuotaExceededError');
-        return add.apply(this, args);
-      };
-    });
+    await failWrites(page, true);
     await tap(page, s('table.redo'));
     await page.getByText(s('save.failed', { n: 1 })).waitFor();
     // Home, then the same game again: the same session, with its waiting entry; then the next entry.
@@ -155,9 +144,7 @@ describe('storage that heals', () => {
     await entries(page, n - 1);
     await tap(page, s('table.redo'));
     await entries(page, n);
-    await page.evaluate(() => {
-      (window as unknown as { failWrites: boolean }).failWrites = false;
-    });
+    await failWrites(page, false);
     await saved(page);
     await page.reload();
     await entries(page, n);

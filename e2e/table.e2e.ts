@@ -9,7 +9,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/en';
 import { en as game } from '../src/games/supermarket/i18n.en';
-import { baseUrl, launch, open, phone } from './browser';
+import { baseUrl, failWrites, launch, open, phone } from './browser';
 import { CHROMIUM } from './chromium';
 import { sayer } from './strings';
 
@@ -170,25 +170,12 @@ describe('crash safety and storage faults', () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
     await newGame(page);
-    await page.evaluate(() => {
-      const flags = window as unknown as { failWrites: boolean };
-      flags.failWrites = true;
-      const add = IDBObjectStore.prototype.add;
-      IDBObjectStore.prototype.add = function (
-        this: IDBObjectStore,
-        ...args: Parameters<IDBObjectStore['add']>
-      ) {
-        if (flags.failWrites) throw new DOMException('The disk is full', 'QuotaExceededError');
-        return add.apply(this, args);
-      };
-    });
+    await failWrites(page, true);
     await play(page, 'u9');
     await page.getByText(s('save.failed', { n: 1 })).waitFor();
     expect(await page.getByRole('button', { name: s('save.export') }).count()).toBe(1);
     expect(await logCount(page)).toBe(1);
-    await page.evaluate(() => {
-      (window as unknown as { failWrites: boolean }).failWrites = false;
-    });
+    await failWrites(page, false);
     await button(page, s('save.retry')).click();
     await saved(page);
     await page.reload();
@@ -202,18 +189,7 @@ describe('crash safety and storage faults', () => {
     const page = await context.newPage();
     await newGame(page);
     // Writes fail, so the entry stays pending (as it would be for the few milliseconds of a write).
-    await page.evaluate(() => {
-      const add = IDBObjectStore.prototype.add;
-      IDBObjectStore.prototype.add = function (
-        this: IDBObjectStore,
-        ...args: Parameters<IDBObjectStore['add']>
-      ) {
-        if ((window as unknown as { failWrites?: boolean }).failWrites !== false) {
-          throw new DOMException('The disk is full', 'QuotaExceededError');
-        }
-        return add.apply(this, args);
-      };
-    });
+    await failWrites(page, true);
     await play(page, 'u9');
     await page.getByText(s('save.failed', { n: 1 })).waitFor();
     const asked = page.waitForEvent('dialog');
@@ -223,9 +199,7 @@ describe('crash safety and storage faults', () => {
     await dialog.dismiss();
     await reload;
     expect(await logCount(page)).toBe(1);
-    await page.evaluate(() => {
-      (window as unknown as { failWrites: boolean }).failWrites = false;
-    });
+    await failWrites(page, false);
     await button(page, s('save.retry')).click();
     await saved(page);
     await context.close();
