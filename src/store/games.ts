@@ -114,11 +114,14 @@ export class GameStore {
     prev: LogEntry | null,
   ): Promise<void> {
     await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite', { durability: this.durability });
+      const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: this.durability });
       const games = tx.objectStore('games');
       const meta = await games.get(gameId);
-      const last = seq > 0 ? await tx.objectStore('entries').get([gameId, seq - 1]) : undefined;
-      if (!meta || meta.deletedAt !== null || meta.entryCount !== seq || !sameEntry(last?.entry, prev)) {
+      const row = seq > 0 ? await tx.objectStore('entries').get([gameId, seq - 1]) : undefined;
+      // The first entry after an import follows the last entry of the imported block.
+      const last =
+        row?.entry ?? (seq > 0 ? (await tx.objectStore('blocks').get(gameId))?.entries[seq - 1] : undefined);
+      if (!meta || meta.deletedAt !== null || meta.entryCount !== seq || !sameEntry(last, prev)) {
         abort(tx);
         throw new ForkError(gameId, seq, meta?.entryCount ?? -1);
       }
@@ -131,20 +134,26 @@ export class GameStore {
   /** Removes the last entry (undo); refused with ForkError unless it is `removed`, the last saved one. */
   async removeLast(gameId: string, seq: number, summary: Summary, removed: LogEntry): Promise<void> {
     await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite', { durability: this.durability });
+      const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: this.durability });
       const games = tx.objectStore('games');
       const meta = await games.get(gameId);
-      const last = await tx.objectStore('entries').get([gameId, seq]);
+      const row = await tx.objectStore('entries').get([gameId, seq]);
+      // An undo reaching into the imported entries shortens the block (rare: one rewrite of that row).
+      const block = row ? undefined : await tx.objectStore('blocks').get(gameId);
+      const last = row?.entry ?? block?.entries[seq];
+      const fits = row !== undefined || block?.entries.length === seq + 1;
       if (
         !meta ||
         meta.deletedAt !== null ||
         meta.entryCount !== seq + 1 ||
-        !sameEntry(last?.entry, removed)
+        !fits ||
+        !sameEntry(last, removed)
       ) {
         abort(tx);
         throw new ForkError(gameId, seq + 1, meta?.entryCount ?? -1);
       }
-      await tx.objectStore('entries').delete([gameId, seq]);
+      if (row) await tx.objectStore('entries').delete([gameId, seq]);
+      else if (block) await tx.objectStore('blocks').put({ gameId, entries: block.entries.slice(0, seq) });
       await games.put({ ...meta, ...summary, entryCount: seq });
       await tx.done;
     });
@@ -163,11 +172,12 @@ export class GameStore {
 
   /** A whole saved game, rebuilt as a record from its header and entries. */
   async load(gameId: string): Promise<GameRecord | undefined> {
-    const [meta, rows] = await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries'], 'readonly');
+    const [meta, rows, block] = await this.guard(async (db) => {
+      const tx = db.transaction(['games', 'entries', 'blocks'], 'readonly');
       const found = await Promise.all([
         tx.objectStore('games').get(gameId),
         tx.objectStore('entries').getAll(range(gameId)),
+        tx.objectStore('blocks').get(gameId),
       ]);
       await tx.done;
       return found;
@@ -182,7 +192,7 @@ export class GameStore {
       createdAt: meta.createdAt,
       options: meta.options as GameRecord['options'],
       players: meta.players,
-      entries: rows.map((row) => row.entry),
+      entries: [...(block?.entries ?? []), ...rows.map((row) => row.entry)],
     };
   }
 
@@ -199,13 +209,14 @@ export class GameStore {
   /** Really deletes the games that were deleted before `before` (an ISO time), with their entries. */
   async purgeDeleted(before: string): Promise<number> {
     return this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite');
       const doomed = (await tx.objectStore('games').getAll()).filter(
         (m) => m.deletedAt !== null && m.deletedAt < before,
       );
       for (const meta of doomed) {
         await tx.objectStore('games').delete(meta.id);
         await tx.objectStore('entries').delete(range(meta.id));
+        await tx.objectStore('blocks').delete(meta.id);
       }
       await tx.done;
       return doomed.length;
@@ -220,9 +231,10 @@ export class GameStore {
     items: readonly { record: GameRecord; summary: Summary }[],
   ): Promise<{ added: string[]; duplicates: string[]; restored: string[] }> {
     return this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite');
       const games = tx.objectStore('games');
       const entries = tx.objectStore('entries');
+      const blocks = tx.objectStore('blocks');
       const added: string[] = [];
       const duplicates: string[] = [];
       const restored: string[] = [];
@@ -236,12 +248,13 @@ export class GameStore {
         if (saved) {
           await games.delete(record.id);
           await entries.delete(range(record.id));
+          await blocks.delete(record.id);
           restored.push(record.id);
         } else added.push(record.id);
         writes.push(games.add(metaOf(record, summary)));
-        for (const [seq, entry] of record.entries.entries()) {
-          writes.push(entries.add({ gameId: record.id, seq, entry }));
-        }
+        // The whole log in one row: one request per game, not one per entry.
+        if (record.entries.length > 0)
+          writes.push(blocks.put({ gameId: record.id, entries: record.entries }));
       }
       // Requests are queued without waiting for each: one transaction, one round of callbacks at the end.
       await Promise.all(writes);

@@ -31,15 +31,26 @@ export interface EntryRow {
   entry: LogEntry;
 }
 
-/** The typed database: games (headers) and entries (one row per log entry, appended one at a time). */
+/**
+ * An imported game's entries in one row: an import saves one row per game, not one per entry (Chromium
+ * pays about 0.16 ms per request). Entries made after the import are rows of `entries`, from
+ * `seq = entries.length` of the block on.
+ */
+export interface BlockRow {
+  gameId: string;
+  entries: LogEntry[];
+}
+
+/** The typed database: games (headers), entries (one row per log entry), blocks (imported entries). */
 export interface ChobaDB extends DBSchema {
   games: { key: string; value: GameMeta; indexes: { byUpdated: string } };
   entries: { key: [string, number]; value: EntryRow };
+  blocks: { key: string; value: BlockRow };
 }
 
 /** Name and current version of the database. */
 export const DB_NAME = 'choba';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 type UpgradeTx = IDBPTransaction<ChobaDB, StoreNames<ChobaDB>[], 'versionchange'>;
 
@@ -60,5 +71,9 @@ export const MIGRATIONS: ((db: IDBPDatabase<ChobaDB>, tx: UpgradeTx) => Promise<
       if (!meta.updatedAt) await cursor.update({ ...meta, updatedAt: meta.createdAt });
       cursor = await cursor.continue();
     }
+  },
+  // 2 -> 3: imported games keep their entries in one row each, so that a day's import saves in seconds.
+  (db) => {
+    db.createObjectStore('blocks', { keyPath: 'gameId' });
   },
 ];

@@ -118,7 +118,7 @@ describe('migrations', () => {
     await v1.put('entries', { gameId: 'legacy', seq: 0, entry: add(3) });
     v1.close();
     const store = await GameStore.open(name);
-    expect((await store.db()).version).toBe(2);
+    expect((await store.db()).version).toBe(3);
     const listed = await store.list();
     expect(listed.map((m) => [m.id, m.updatedAt])).toEqual([['legacy', '2026-11-22T09:00:00.000Z']]);
     expect((await store.load('legacy'))?.entries).toEqual([add(3)]);
@@ -158,6 +158,31 @@ describe('export and import', () => {
     if (!parsed.ok) throw new Error(parsed.problem.code);
     expect(await store.importRecords(parsed.items)).toEqual({ added: [], duplicates: ['a'], restored: [] });
     expect((await store.load('a'))?.entries).toEqual([add(1)]);
+  });
+
+  it('keeps an imported game in one row, and it plays on: entries after it, undo into it, purge', async () => {
+    const store = await freshStore();
+    const parsed = parseImport(
+      JSON.stringify(exportFile([record('a', [add(1), add(2)])], '2026-11-22T12:00:00.000Z')),
+      modules,
+    );
+    if (!parsed.ok) throw new Error(parsed.problem.code);
+    await store.importRecords(parsed.items);
+    const db = await store.db();
+    expect(await db.count('entries'), 'no row per imported entry').toBe(0);
+    expect((await db.get('blocks', 'a'))?.entries).toEqual([add(1), add(2)]);
+    // The next entry must follow the imported ones, by content.
+    await expect(store.append('a', 2, add(3), playing(), add(1))).rejects.toBeInstanceOf(ForkError);
+    await store.append('a', 2, add(3), playing(), add(2));
+    expect((await store.load('a'))?.entries).toEqual([add(1), add(2), add(3)]);
+    await store.removeLast('a', 2, playing(), add(3));
+    await store.removeLast('a', 1, playing(), add(2));
+    expect((await store.load('a'))?.entries).toEqual([add(1)]);
+    await store.append('a', 1, add(3), playing(), add(1));
+    expect((await store.load('a'))?.entries).toEqual([add(1), add(3)]);
+    await store.remove('a', '2026-11-22T11:00:00.000Z');
+    await store.purgeDeleted('2026-11-22T12:00:00.000Z');
+    expect([await db.count('blocks'), await db.count('entries')]).toEqual([0, 0]);
   });
 
   it('imports again a game that was deleted (its id kept for undo does not block it)', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { useApp, useT } from '../context';
 import type { Lang } from '../i18n';
 import type { Theme } from '../settings';
-import { downloadGames, type ImportOutcome, importGames } from './transfer-actions';
+import { downloadGames, type ImportOutcome, type ImportStage, importGames } from './transfer-actions';
 
 function Choice<T extends string>({
   legend,
@@ -62,18 +62,21 @@ export function SettingsScreen() {
   const { settings, library, now } = useApp();
   const t = useT();
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [stage, setStage] = useState<ImportStage | null>(null);
   const exportAll = async () => downloadGames(await (await library.store).exportAll(), now());
   const onFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const result = await importGames(file, await library.store).catch(
+    setOutcome(null);
+    const result = await importGames(file, await library.store, setStage).catch(
       (error: unknown): ImportOutcome => ({
         ok: false,
         key: 'import.failed',
         params: { detail: String(error) },
       }),
     );
+    setStage(null);
     setOutcome(result);
     await library.refresh();
   };
@@ -119,6 +122,11 @@ export function SettingsScreen() {
             />
           </label>
         </div>
+        {stage && (
+          <p class="notice" role="status">
+            {t(`import.stage.${stage}`)}
+          </p>
+        )}
         {outcome && (
           <p class={outcome.ok ? 'notice' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
             {t(outcome.key, outcome.params)}

@@ -17,18 +17,34 @@ export interface ImportOutcome {
   params: Record<string, string | number>;
 }
 
-/** Reads, checks and saves an export file; a bad file changes nothing. */
-export async function importGames(file: File, store: GameStore): Promise<ImportOutcome> {
+/** Where an import stands, for the screen to say while it runs. */
+export type ImportStage = 'reading' | 'checking' | 'saving';
+
+/** Lets the screen paint the stage just announced before the next long step starts. */
+const painted = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Reads, checks and saves an export file; a bad file changes nothing. `onStage` hears each stage. */
+export async function importGames(
+  file: File,
+  store: GameStore,
+  onStage: (stage: ImportStage) => void = () => undefined,
+): Promise<ImportOutcome> {
+  onStage('reading');
   const { parseImport } = await import('../../store/transfer');
   if (file.size > MAX_IMPORT_BYTES) {
     return { ok: false, key: 'import.tooBig', params: { mb: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) } };
   }
   const { MODULES } = await import('../../engine/modules');
-  const parsed = parseImport(await file.text(), MODULES);
+  const text = await file.text();
+  onStage('checking');
+  await painted();
+  const parsed = parseImport(text, MODULES);
   if (!parsed.ok) {
     const { code, path, detail } = parsed.problem;
     return { ok: false, key: code, params: { path, detail, mb: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) } };
   }
+  onStage('saving');
+  await painted();
   const { added, duplicates, restored } = await store.importRecords(parsed.items);
   const params = {
     added: added.length + restored.length,

@@ -212,4 +212,7 @@ export const en: Record<string, string> = {
   'import.doneRestored':
     'Imported {added} games; {restored} of them had been deleted and are back. {duplicates} already here were left as they were.',
   'table.more': '+{n}',
+  'import.stage.reading': 'Reading the file…',
+  'import.stage.checking': 'Checking and replaying every game…',
+  'import.stage.saving': 'Saving the games…',
 };
