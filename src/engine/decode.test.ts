@@ -53,6 +53,11 @@ describe('decodeRecord', () => {
       'players[0].name',
     ],
     [
+      'a player name of zero-width characters only',
+      (r: Record<string, unknown>) => ((r.players as { name: unknown }[])[0]!.name = '\u200b\u200d'),
+      'players[0].name',
+    ],
+    [
       'an overlong player name',
       (r: Record<string, unknown>) => ((r.players as { name: unknown }[])[0]!.name = 'x'.repeat(41)),
       'players[0].name',

@@ -1,5 +1,6 @@
 // Decoding a record that comes from outside (an import, an old save): every field checked, first problem reported.
 import * as v from 'valibot';
+import { playerName } from './names';
 import { type GameRecord, type LogEntry, RECORD_FORMAT, RECORD_VERSION } from './record';
 import { GAME_IDS } from './types';
 
@@ -10,7 +11,12 @@ const Time = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
 const Action = v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(limits.type)) });
 
 const PlayerSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(limits.name)),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((name) => playerName(name) !== '', 'a name that shows nothing'),
+    v.maxLength(limits.name),
+  ),
   colour: v.pipe(v.string(), v.maxLength(limits.colour)),
 });
 

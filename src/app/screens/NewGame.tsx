@@ -1,5 +1,7 @@
 // New game: pick the game, then the players (names, colours, seat order, who starts) and the house rules.
+
 import { useEffect, useState } from 'preact/hooks';
+import { playerName } from '../../engine/names';
 import { GAME_IDS, type GameId, type Json, type OptionSpec, type Player } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import { isAvailable, loadGame } from '../../games/index';
@@ -126,7 +128,7 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
   const [error, setError] = useState<string | null>(null);
   const start = async (event: Event) => {
     event.preventDefault();
-    const named = players.map((p) => ({ ...p, name: p.name.trim() }));
+    const named = players.map((p) => ({ ...p, name: playerName(p.name) }));
     if (named.some((p) => p.name === '')) return setError(t('new.err.emptyName'));
     if (new Set(named.map((p) => p.name)).size !== named.length) return setError(t('new.err.sameName'));
     const first = Math.min(Number(options.first ?? 0), named.length - 1);

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { playerName } from './names';
+
+describe('player names', () => {
+  it('keeps a name as typed, trimmed', () => {
+    expect(playerName('  あき ')).toBe('あき');
+    expect(playerName('Ben\u200dJr')).toBe('Ben\u200dJr');
+  });
+
+  it('treats a name of invisible characters as empty', () => {
+    for (const blank of ['', '   ', '\u200b\u200b', '\u2066\u2069', '\u3164', '\u00a0\u200e']) {
+      expect(playerName(blank), JSON.stringify(blank)).toBe('');
+    }
+  });
+});
