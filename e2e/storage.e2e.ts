@@ -239,3 +239,33 @@ describe('records are never trusted unchecked', () => {
     await context.close();
   });
 });
+
+describe('the small ones', () => {
+  it('a malformed address, a lock on a deleted game and a long unbroken name each leave a usable page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'choba-small-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const context = await phoneAt(dir);
+    const page = context.pages()[0] ?? (await context.newPage());
+    // `#/game/%` cannot be decoded: the page says so and offers the way home.
+    await page.goto(`${baseUrl()}/#/game/%`);
+    await page.getByText(s('route.notFound')).waitFor();
+    await page.getByRole('button', { name: s('nav.home'), exact: true }).click();
+    await page.locator('#saved-heading').waitFor();
+    // A booth lock on a game that was deleted ends instead of leading back to it for ever.
+    await page.evaluate(() => localStorage.setItem('choba.lock', 'deleted-game'));
+    await page.reload();
+    await page.getByText(s('app.err.noGame')).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('choba.lock'))).toBeNull();
+    await page.getByRole('button', { name: s('nav.home'), exact: true }).click();
+    await page.locator('#saved-heading').waitFor();
+    // Forty letters without a space wrap inside the phone's width.
+    const record = example('mercator');
+    const long = 'W'.repeat(40);
+    const players = record.players.map((p, i) => (i === 0 ? { ...p, name: long } : p));
+    await seed(page, { ...record, id: 'long-name', players });
+    await openGame(page, 'long-name');
+    await page.locator('.log').evaluate((el) => el.scrollIntoView());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});
