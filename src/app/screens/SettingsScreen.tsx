@@ -123,7 +123,8 @@ export function SettingsScreen() {
           </label>
         </div>
         {stage && (
-          <p class="notice" role="status">
+          // Not a notice: the notice below is the import's outcome, which tests and screen readers wait for.
+          <p class="muted import-stage" role="status">
             {t(`import.stage.${stage}`)}
           </p>
         )}
