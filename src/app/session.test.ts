@@ -150,6 +150,34 @@ describe('GameSession', () => {
     expect(writer.saved).toHaveLength(4);
   });
 
+  it('inserts a forgotten entry before a past one, saves it in record version 2, and undo takes it back', async () => {
+    const writer = new FakeWriter();
+    const session = newSession(writer);
+    for (const n of [1, 2]) session.submit({ type: 'add', n });
+    expect(session.insert(1, { type: 'add', n: 3 })).toBeNull();
+    // 1 (A), 3 (B, inserted), 2 (A): A 3, B 3.
+    expect(session.view.value.state).toMatchObject({ total: 6, added: [3, 3] });
+    expect(session.record.value.version).toBe(2);
+    await settle();
+    expect(writer.saved.at(-1)).toEqual({ kind: 'ins', before: 1, action: { type: 'add', n: 3 }, at });
+    session.undo();
+    expect(total(session)).toBe(3);
+  });
+
+  it('refuses an insert that does not fit where it goes, and gives an unfit entry the state it was refused in', () => {
+    const session = newSession(new FakeWriter());
+    for (const n of [3, 3, 3]) session.submit({ type: 'add', n });
+    expect(session.insert(0, { type: 'add', n: 4 })).toMatchObject({ code: 'race.range' });
+    expect(session.record.value.entries).toHaveLength(3);
+    // 2 inserted before the third 3: 3+3+2 = 8, and the last 3 (to 11) no longer fits.
+    expect(session.insert(2, { type: 'add', n: 2 })).toBeNull();
+    expect(session.view.value.rejected.map((r) => r.index)).toEqual([2]);
+    expect(session.stateBefore(2)).toMatchObject({ total: 8 });
+    // Re-fitted: the unfit entry corrected to a 2 fits again.
+    expect(session.correct(2, { type: 'add', n: 2 })).toBeNull();
+    expect(session.view.value).toMatchObject({ rejected: [], state: { total: 10 }, over: true });
+  });
+
   it('refuses a correction that is itself illegal, changing nothing', () => {
     const session = newSession(new FakeWriter());
     session.submit({ type: 'add', n: 1 });

@@ -1,7 +1,7 @@
 // One open game: the record, its replayed state, and every entry saved in order, one transaction each.
 import { signal } from '@preact/signals';
 import { withEntry, withoutLast } from '../engine/log';
-import type { GameRecord, LogEntry } from '../engine/record';
+import { entersAction, type GameRecord, type LogEntry, RECORD_VERSION } from '../engine/record';
 import { type Rejected, replayWith, type Slot, step } from '../engine/replay';
 import type { AnyGameModule, Json, Prompt, RuleViolation } from '../engine/types';
 import { isViolation, violation } from '../engine/violation';
@@ -95,7 +95,7 @@ export class GameSession {
     clearTimeout(this.retryTimer);
   }
 
-  /** The state an applied log entry was applied to. */
+  /** The state an entry in force was applied to, or (for one that no longer fits) the state it was refused in. */
   stateBefore(index: number): unknown {
     return this.before.get(index);
   }
@@ -156,6 +156,11 @@ export class GameSession {
     return this.amend({ kind: 'fix', target, action, at: this.now() });
   }
 
+  /** Enters an action the table forgot, just before past entry `before`; later entries that no longer fit are reported. */
+  insert(before: number, action: Json): RuleViolation | null {
+    return this.amend({ kind: 'ins', before, action, at: this.now() });
+  }
+
   /** Removes a past entry from the game (recorded in the log, so undo brings it back). */
   remove(target: number): RuleViolation | null {
     return this.amend({ kind: 'drop', target, at: this.now() });
@@ -187,13 +192,19 @@ export class GameSession {
   private amend(entry: LogEntry): RuleViolation | null {
     const blocked = this.blocked();
     if (blocked) return blocked;
-    if (entry.kind === 'act' || this.record.value.entries[entry.target]?.kind !== 'act') {
-      return violation('app.err.notAnEntry', 'app');
-    }
-    const candidate = withEntry(this.record.value, entry);
+    if (entry.kind === 'act') return violation('app.err.notAnEntry', 'app');
+    const target = entry.kind === 'ins' ? entry.before : entry.target;
+    if (!entersAction(this.record.value.entries[target])) return violation('app.err.notAnEntry', 'app');
+    // A record with an inserted entry is written in record version 2.
+    const candidate = withEntry(
+      entry.kind === 'ins' ? { ...this.record.value, version: RECORD_VERSION } : this.record.value,
+      entry,
+    );
     const result = replayWith(this.module, candidate);
-    const ownRejection = result.ok ? result.rejected.find((r) => r.index === entry.target) : undefined;
-    if (entry.kind === 'fix' && ownRejection) return ownRejection.violation;
+    // The new action itself must fit where it goes; what it makes unfit later is reported, never refused.
+    const own = entry.kind === 'ins' ? candidate.entries.length - 1 : target;
+    const ownRejection = result.ok ? result.rejected.find((r) => r.index === own) : undefined;
+    if (entry.kind !== 'drop' && ownRejection) return ownRejection.violation;
     this.redoStack = [];
     this.canRedo.value = false;
     this.commit(candidate, entry);
@@ -235,6 +246,7 @@ export class GameSession {
       {
         trusted: (slot) =>
           typeof slot.action === 'object' && slot.action !== null && checked.has(slot.action),
+        onReject: (slot, state) => before.set(slot.index, state),
       },
     );
     if (!result.ok) throw new Error(`game ${record.id} cannot be set up: ${result.violation.code}`);

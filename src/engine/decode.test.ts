@@ -84,9 +84,9 @@ describe('decodeRecord', () => {
   });
 
   it('refuses a record from a newer format version with its own message', () => {
-    expect(decodeRecord(withChange((r) => (r.version = 2)))).toEqual({
+    expect(decodeRecord(withChange((r) => (r.version = 3)))).toEqual({
       ok: false,
-      problem: { code: 'record.futureVersion', path: 'version', detail: '2' },
+      problem: { code: 'record.futureVersion', path: 'version', detail: '3' },
     });
   });
 

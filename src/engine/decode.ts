@@ -1,7 +1,7 @@
 // Decoding a record that comes from outside (an import, an old save): every field checked, first problem reported.
 import * as v from 'valibot';
 import { playerName } from './names';
-import { type GameRecord, type LogEntry, RECORD_FORMAT, RECORD_VERSION } from './record';
+import { entersAction, type GameRecord, type LogEntry, RECORD_FORMAT, RECORD_VERSION } from './record';
 import { GAME_IDS } from './types';
 
 const limits = { name: 40, colour: 24, players: 8, entries: 20000, type: 40 } as const;
@@ -24,12 +24,13 @@ const EntrySchema = v.variant('kind', [
   v.object({ kind: v.literal('act'), action: Action, at: Time }),
   v.object({ kind: v.literal('fix'), target: Index, action: Action, at: Time }),
   v.object({ kind: v.literal('drop'), target: Index, at: Time }),
+  v.object({ kind: v.literal('ins'), before: Index, action: Action, at: Time }),
 ]);
 
 /** Valibot schema of a record's envelope; each action is checked again by its game's own schema. */
 export const RecordSchema = v.object({
   format: v.literal(RECORD_FORMAT),
-  version: v.literal(RECORD_VERSION),
+  version: v.picklist([1, RECORD_VERSION]),
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   game: v.picklist(GAME_IDS),
   rulesVersion: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -84,10 +85,16 @@ export function decodeRecord(input: unknown): Decoded {
   const entries = record.entries;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i] as LogEntry;
-    if (entry.kind !== 'act' && (entry.target >= i || entries[entry.target]?.kind !== 'act')) {
+    if (entry.kind === 'act') continue;
+    // Inserted entries came with record version 2; a version-1 record that has one was not made by Chōba.
+    if (entry.kind === 'ins' && record.version === 1) {
+      return { ok: false, problem: { code: 'record.invalid', path: `entries[${i}].kind`, detail: 'ins' } };
+    }
+    const [field, target] = entry.kind === 'ins' ? ['before', entry.before] : ['target', entry.target];
+    if (target >= i || !entersAction(entries[target])) {
       return {
         ok: false,
-        problem: { code: 'record.badTarget', path: `entries[${i}].target`, detail: String(entry.target) },
+        problem: { code: 'record.badTarget', path: `entries[${i}].${field}`, detail: String(target) },
       };
     }
   }

@@ -18,23 +18,39 @@ export interface Rejected {
   violation: RuleViolation;
 }
 
-/** The actions in force after corrections: each 'act' in log order, as last fixed, unless dropped. */
+/**
+ * The actions in force after corrections, in game order: each 'act' in log order, with every 'ins' just
+ * before the entry it names (several before one entry: in the order they were made), each as last fixed,
+ * unless dropped. A fix, drop or ins only points at an entry made before it that still enters an action;
+ * one that points anywhere else is ignored.
+ */
 export function effectiveActions(entries: readonly LogEntry[]): Slot[] {
-  // By log index: the action in force, or undefined (not an 'act', or dropped). A fix or a drop only
-  // touches an 'act' entered before it and still in force; a target that is none of those is ignored.
+  // By log index: the action in force, or undefined (no action of its own, or dropped).
   const inForce: (Json | undefined)[] = new Array(entries.length);
+  // By log index: the 'ins' entries to play just before it.
+  const insertedBefore = new Map<number, number[]>();
+  const roots: number[] = [];
   for (let index = 0; index < entries.length; index++) {
     const entry = entries[index] as LogEntry;
-    if (entry.kind === 'act') inForce[index] = entry.action;
-    else if (entry.target >= index || inForce[entry.target] === undefined) continue;
+    if (entry.kind === 'act') {
+      inForce[index] = entry.action;
+      roots.push(index);
+    } else if (entry.kind === 'ins') {
+      if (entry.before >= index || inForce[entry.before] === undefined) continue;
+      inForce[index] = entry.action;
+      insertedBefore.set(entry.before, [...(insertedBefore.get(entry.before) ?? []), index]);
+    } else if (entry.target >= index || inForce[entry.target] === undefined) continue;
     else if (entry.kind === 'fix') inForce[entry.target] = entry.action;
-    else if (entry.kind === 'drop') inForce[entry.target] = undefined;
+    else inForce[entry.target] = undefined;
   }
   const slots: Slot[] = [];
-  for (let index = 0; index < inForce.length; index++) {
+  // A dropped entry still anchors what was inserted before it: the insert stays in force.
+  const emit = (index: number): void => {
+    for (const inserted of insertedBefore.get(index) ?? []) emit(inserted);
     const action = inForce[index];
     if (action !== undefined) slots.push({ index, action });
-  }
+  };
+  for (const index of roots) emit(index);
   return slots;
 }
 
@@ -98,6 +114,8 @@ export interface ReplayOptions {
    * record from outside or from storage: only for actions this app has itself checked.
    */
   trusted?: boolean | ((slot: Slot) => boolean);
+  /** Sees each entry that does not fit with the state it was refused in (where its correction starts). */
+  onReject?: (slot: Slot, state: unknown) => void;
 }
 
 /** Replays a record with its game module. Entries that do not fit are skipped and reported, never lost.
@@ -116,8 +134,10 @@ export function replayWith(
   for (const slot of effectiveActions(record.entries)) {
     const skipCheck = typeof trusted === 'function' ? trusted(slot) : trusted;
     const next = (skipCheck ? stepTrusted : step)(module, state, slot.action);
-    if (isViolation(next)) rejected.push({ ...slot, violation: next });
-    else {
+    if (isViolation(next)) {
+      rejected.push({ ...slot, violation: next });
+      options.onReject?.(slot, state);
+    } else {
       visit?.(slot, state);
       state = next;
       applied.push(slot);

@@ -40,6 +40,19 @@ export interface RuleViolation {
   params: Record<string, MsgParam>;
   /** Where in the rulebook (or RULINGS.md) the rule lives, e.g. '004 マストフォロー'. */
   section: string;
+  /**
+   * What the refusal cannot say aloud (a player's hidden coins): `code` says what is wrong without it,
+   * and this detail is shown only while its owner presses and holds.
+   */
+  secret?: SecretFact;
+}
+
+/** A fact the rules keep hidden while the game is played: a player's coins, a face-down card. */
+export interface SecretFact {
+  /** The player it belongs to; the table reveals one player's facts at a time. */
+  owner: number;
+  /** The fact in words, as the press-and-hold reveal says it, e.g. "Aki: 5 coins". */
+  fact: Msg;
 }
 
 /** What the game expects next: the screen shows the step's name and the big control for it. */
@@ -135,6 +148,17 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
   progress?(state: S): number[];
   /** True when those totals are secret during play (money behind a screen): the table masks them. */
   progressIsSecret?: boolean;
+  /**
+   * What the rules keep hidden in this state (coins behind a screen, face-down cards), per player.
+   * While the table keeps secrets, no screen, log line, notice or refusal shows these facts; the
+   * press-and-hold reveal says them, one player's at a time. Empty or absent once the game is over.
+   */
+  secrets?(state: S): SecretFact[];
+  /**
+   * The log line of an earlier entry as the table may read it in the state `now`, when `describe` would
+   * name what is hidden by now (the cards of a trick since taken face down). Absent: `describe` is open.
+   */
+  describeOpen?(state: S, action: A, now: S): Msg;
 }
 
 /** A game module with its types erased, as the registry and the kernel hold it. */

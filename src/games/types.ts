@@ -16,11 +16,18 @@ export interface GameScreenProps<S = unknown, A = unknown> {
   /** True when secret information (money the rules keep hidden) must be masked on the table view. */
   secret: boolean;
   over: boolean;
+  /** The action being corrected, when the screen is a correction: the form starts from it. */
+  initial?: A | undefined;
   /**
    * Opens the correction of the `ordinal`-th entry in force (0-based, in the order entries were applied),
    * e.g. the card of a flagged revoke; absent where correcting is not possible (history, correction mode).
    */
   onCorrect?: (ordinal: number) => void;
+  /**
+   * The present state when `state` is a past one (the history view): what is hidden by now stays hidden, e.g.
+   * the cards of a trick on the table then, taken face down since. Absent: `state` is the present.
+   */
+  now?: unknown;
 }
 
 /** What a game's quick score check receives: it stands alone, without a record. */

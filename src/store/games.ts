@@ -1,7 +1,7 @@
 // The saved games: headers, entries appended one transaction each, resume, delete with undo.
 import type { IDBPDatabase } from 'idb';
 import type { GameRecord, LogEntry } from '../engine/record';
-import { RECORD_FORMAT, RECORD_VERSION } from '../engine/record';
+import { RECORD_FORMAT } from '../engine/record';
 import { Connection } from './connection';
 import type { ChobaDB, GameMeta, GameStatus } from './schema';
 
@@ -50,6 +50,7 @@ export function metaOf(record: GameRecord, summary: Summary): GameMeta {
     game: record.game,
     rulesVersion: record.rulesVersion,
     createdAt: record.createdAt,
+    recordVersion: record.version,
     options: record.options,
     players: record.players,
     entryCount: record.entries.length,
@@ -126,7 +127,9 @@ export class GameStore {
         throw new ForkError(gameId, seq, meta?.entryCount ?? -1);
       }
       await tx.objectStore('entries').add({ gameId, seq, entry });
-      await games.put({ ...meta, ...summary, entryCount: seq + 1 });
+      // The first insert makes a version-1 game a version-2 one (undoing it leaves it at 2: still readable).
+      const recordVersion = entry.kind === 'ins' ? 2 : meta.recordVersion;
+      await games.put({ ...meta, ...summary, entryCount: seq + 1, ...(recordVersion && { recordVersion }) });
       await tx.done;
     });
   }
@@ -185,7 +188,7 @@ export class GameStore {
     if (!meta) return undefined;
     return {
       format: RECORD_FORMAT,
-      version: RECORD_VERSION,
+      version: meta.recordVersion ?? 1,
       id: meta.id,
       game: meta.game,
       rulesVersion: meta.rulesVersion,
@@ -199,6 +202,11 @@ export class GameStore {
   /** Marks a game deleted; it disappears from the list but can be restored until purged. */
   async remove(gameId: string, now: string): Promise<void> {
     await this.patch(gameId, { deletedAt: now });
+  }
+
+  /** Notes that the game was handed over to another phone (kept in the header, shown in the list). */
+  async markHandedOver(gameId: string, now: string): Promise<void> {
+    await this.patch(gameId, { handedOverAt: now });
   }
 
   /** Takes a deletion back. */

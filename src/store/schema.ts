@@ -1,6 +1,6 @@
 // The IndexedDB schema of Chōba, typed for idb, and its migrations from every earlier version.
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { LogEntry } from '../engine/record';
+import type { LogEntry, RecordVersion } from '../engine/record';
 import type { GameId, Player } from '../engine/types';
 
 /** Where a game stands, as the game list shows it. */
@@ -22,6 +22,10 @@ export interface GameMeta {
   winners: string[];
   /** Set when deleted; the game is kept until the deletion can no longer be undone. */
   deletedAt: string | null;
+  /** The record format version the game is in; absent in games saved before version 2 (they are 1). */
+  recordVersion?: RecordVersion;
+  /** Set when the game was handed over to another phone by QR codes (this copy may be stale since). */
+  handedOverAt?: string;
 }
 
 /** One saved log entry, keyed by game and position. */

@@ -48,6 +48,22 @@ describe('saving entries', () => {
     expect((await store.meta('g'))?.entryCount).toBe(2);
   });
 
+  it('keeps a version-1 game at version 1, and saves it as version 2 from its first insert on', async () => {
+    const store = await freshStore();
+    const old: GameRecord = { ...record('g'), version: 1 };
+    await store.create(old, playing());
+    await store.append('g', 0, add(2), playing(), null);
+    expect((await store.load('g'))?.version).toBe(1);
+    const inserted: LogEntry = {
+      kind: 'ins',
+      before: 0,
+      action: { type: 'add', n: 1 },
+      at: '2026-11-25T10:00:00.000Z',
+    };
+    await store.append('g', 1, inserted, playing(), add(2));
+    expect(await store.load('g')).toMatchObject({ version: 2, entries: [add(2), inserted] });
+  });
+
   it('refuses an entry whose position the saved game has already passed (a second tab): no fork', async () => {
     const store = await freshStore();
     await store.create(record('g'), playing());
@@ -104,6 +120,21 @@ describe('the game list', () => {
     expect(await store.purgeDeleted('2026-11-22T12:00:00.000Z')).toBe(1);
     expect(await store.load('g')).toBeUndefined();
     expect(await (await store.db()).count('entries')).toBe(0);
+  });
+
+  it('a game handed over to another phone says so in the list, and keeps the mark as entries are added', async () => {
+    const store = await freshStore();
+    await store.create(record('g'), playing());
+    expect((await store.meta('g'))?.handedOverAt).toBeUndefined();
+    await store.markHandedOver('g', '2026-11-22T11:00:00.000Z');
+    await store.append('g', 0, add(1), playing(), null);
+    expect((await store.list()).map((m) => [m.id, m.handedOverAt])).toEqual([
+      ['g', '2026-11-22T11:00:00.000Z'],
+    ]);
+    // The record itself is unchanged: the mark is this phone's note, not part of the game.
+    const loaded = await store.load('g');
+    expect(loaded?.entries).toEqual([add(1)]);
+    expect(loaded).not.toHaveProperty('handedOverAt');
   });
 });
 

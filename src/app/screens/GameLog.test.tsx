@@ -36,7 +36,7 @@ function session(entries: number): GameSession {
 describe('GameLog', () => {
   it('lists the newest entries first, numbered, and shows the older ones on request', () => {
     const { container } = render(
-      <GameLog session={session(25)} t={makeTranslate('en')} onCorrect={() => undefined} />,
+      <GameLog session={session(25)} t={makeTranslate('en')} onCorrect={() => undefined} keep={false} />,
     );
     const numbers = () => [...container.querySelectorAll('.log-n')].map((n) => Number(n.textContent));
     expect(numbers()).toEqual(Array.from({ length: 20 }, (_, k) => 25 - k));
@@ -47,7 +47,7 @@ describe('GameLog', () => {
   });
 
   it('offers no "show all" when every entry is already listed', () => {
-    render(<GameLog session={session(3)} t={makeTranslate('en')} onCorrect={() => undefined} />);
+    render(<GameLog session={session(3)} t={makeTranslate('en')} onCorrect={() => undefined} keep={false} />);
     expect(screen.queryByRole('button', { name: /Show the whole log/ })).toBeNull();
   });
 });

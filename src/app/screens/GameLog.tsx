@@ -1,7 +1,8 @@
 // The game log: one readable line per entry, newest first, with corrections and entries that no longer fit.
 import { useState } from 'preact/hooks';
-import type { LogEntry } from '../../engine/record';
+import { entersAction, type LogEntry } from '../../engine/record';
 import type { Translate } from '../../games/types';
+import { describeFor } from '../secrecy';
 import type { GameSession } from '../session';
 
 /** How many of the newest lines the log shows before "show all". */
@@ -12,6 +13,10 @@ export interface GameLogProps {
   session: GameSession;
   t: Translate;
   onCorrect: (index: number) => void;
+  /** True while the table keeps the game's secrets: lines say nothing that is hidden by now. */
+  keep: boolean;
+  /** True while the table browses its history: nothing is corrected from there. */
+  readOnly?: boolean;
 }
 
 /** The local time of day of an entry, for the lines that record a change to the past. */
@@ -19,19 +24,29 @@ function timeOf(at: string): string {
   return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
-/** The log line of entry `index`: what was entered, corrected or removed. */
+/** The log line of entry `index`: what was entered, corrected or removed; `keep` hides the game's secrets. */
 export function lineOf(
   session: GameSession,
   entries: readonly LogEntry[],
   index: number,
   t: Translate,
+  keep: boolean,
 ): string {
   const entry = entries[index] as LogEntry;
+  const now = session.view.value.state;
   const describe = (target: number, action: unknown) => {
     const before = session.stateBefore(target);
-    return before === undefined ? t('log.unapplied') : t(session.module.describe(before, action));
+    return before === undefined
+      ? t('log.unapplied')
+      : t(describeFor(session.module, before, action, now, keep));
   };
   if (entry.kind === 'act') return describe(index, entry.action);
+  if (entry.kind === 'ins')
+    return t('log.inserted', {
+      n: entry.before + 1,
+      line: describe(index, entry.action),
+      time: timeOf(entry.at),
+    });
   if (entry.kind === 'fix')
     return t('log.fixed', {
       n: entry.target + 1,
@@ -42,11 +57,12 @@ export function lineOf(
 }
 
 /** The log, newest entry first. */
-export function GameLog({ session, t, onCorrect }: GameLogProps) {
+export function GameLog({ session, t, onCorrect, keep, readOnly = false }: GameLogProps) {
   const entries = session.record.value.entries;
   const rejected = new Map(session.view.value.rejected.map((r) => [r.index, r.violation]));
   const saved = session.persisted.value;
-  const replaced = new Set(entries.flatMap((e) => (e.kind === 'act' ? [] : [e.target])));
+  // Lines whose action a later correction replaced or removed are struck through.
+  const replaced = new Set(entries.flatMap((e) => (e.kind === 'fix' || e.kind === 'drop' ? [e.target] : [])));
   const [all, setAll] = useState(false);
   // The newest lines only, unless asked: describing every entry on every tap slows a long game down.
   const shown = all ? entries.length : Math.min(entries.length, RECENT);
@@ -66,10 +82,10 @@ export function GameLog({ session, t, onCorrect }: GameLogProps) {
             <li key={i} class={problem ? 'log-line rejected' : 'log-line'}>
               <span class="log-n num">{i + 1}</span>
               <span class="log-text">
-                {entry.kind === 'act' && replaced.has(i) ? (
-                  <s>{lineOf(session, entries, i, t)}</s>
+                {entersAction(entry) && replaced.has(i) ? (
+                  <s>{lineOf(session, entries, i, t, keep)}</s>
                 ) : (
-                  lineOf(session, entries, i, t)
+                  lineOf(session, entries, i, t, keep)
                 )}
                 {problem && (
                   <em class="error">
@@ -79,7 +95,7 @@ export function GameLog({ session, t, onCorrect }: GameLogProps) {
                 )}
                 {i >= saved && <span class="unsaved"> {t('save.pending')}</span>}
               </span>
-              {entry.kind === 'act' && !session.readOnly.value && (
+              {entersAction(entry) && !session.readOnly.value && !readOnly && (
                 <button
                   type="button"
                   class="link-btn"

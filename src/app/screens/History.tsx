@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { LoadedGame } from '../../games/types';
 import { useApp, useT } from '../context';
+import { describeFor, keepsSecrets } from '../secrecy';
 import type { GameSession } from '../session';
 
 /** The state after the first `k` applied entries (k = 0: the setup). */
@@ -30,9 +31,12 @@ export function History({
   const state = stateAfter(session, at);
   const last = slots[at - 1];
   const before = last ? session.stateBefore(last.index) : undefined;
+  // The past is read with what is hidden now still hidden: a trick taken since is face down.
+  const secret = keepsSecrets(settings, session.module, session.view.value.over);
   const line =
-    last && before !== undefined ? t(session.module.describe(before, last.action)) : t('history.setup');
-  const secret = settings.hideSecrets.value && !session.view.value.over;
+    last && before !== undefined
+      ? t(describeFor(session.module, before, last.action, session.view.value.state, secret))
+      : t('history.setup');
   const { Strip, Screen } = game;
   return (
     <section class="history" aria-labelledby="history-heading">
@@ -81,6 +85,7 @@ export function History({
             t={t}
             secret={secret}
             over={false}
+            now={session.view.value.state}
           />
         </fieldset>
       )}

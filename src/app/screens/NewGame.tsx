@@ -8,6 +8,7 @@ import { isAvailable, loadGame } from '../../games/index';
 import type { LoadedGame } from '../../games/types';
 import { useApp, useT } from '../context';
 import { createGame } from '../create-game';
+import { clearDraft, loadDraft, optionsFor, saveDraft } from '../setup-draft';
 import { PlayerRows } from './PlayerRows';
 
 function GamePicker() {
@@ -121,11 +122,23 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
   const { router, library, now, newId } = useApp();
   const t = useT();
   const { module } = game;
-  const [players, setPlayers] = useState<Player[]>(() => defaultPlayers(game, module.players.min, t));
+  const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
+  const [draft] = useState(() => loadDraft(storage, id));
+  const [players, setPlayers] = useState<Player[]>(
+    () => draft?.players ?? defaultPlayers(game, module.players.min, t),
+  );
   const [options, setOptions] = useState<Record<string, Json>>(() => ({
-    ...module.defaultOptions(module.players.min),
+    ...module.defaultOptions(players.length),
+    ...draft?.options,
   }));
+  // Options the table set by hand; the others follow the player count (Edo's deck size, say).
+  const [touched, setTouched] = useState<string[]>(() => draft?.touched ?? []);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => saveDraft(storage, id, { players, options, touched }), [players, options, touched]);
+  const setOption = (key: string, value: Json) => {
+    setOptions({ ...options, [key]: value });
+    if (!touched.includes(key)) setTouched([...touched, key]);
+  };
   const start = async (event: Event) => {
     event.preventDefault();
     const named = players.map((p) => ({ ...p, name: playerName(p.name) }));
@@ -141,6 +154,7 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
       now(),
     );
     if (isViolation(created)) return setError(t({ key: created.code, params: created.params }));
+    clearDraft(storage, id);
     router.go({ name: 'game', id: created });
   };
   return (
@@ -155,11 +169,7 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
           max={module.players.max}
           onChange={(next) => {
             setPlayers(next);
-            setOptions((o) => ({
-              ...module.defaultOptions(next.length),
-              ...o,
-              first: Math.min(Number(o.first ?? 0), next.length - 1),
-            }));
+            setOptions((o) => optionsFor(module.defaultOptions(next.length), o, touched, next.length));
           }}
         />
         <div class="field">
@@ -182,7 +192,7 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
             key={spec.key}
             spec={spec}
             value={options[spec.key] ?? null}
-            onChange={(v) => setOptions({ ...options, [spec.key]: v })}
+            onChange={(v) => setOption(spec.key, v)}
           />
         ))}
         {error && (

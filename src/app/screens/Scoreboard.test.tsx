@@ -109,7 +109,7 @@ describe('the winner brought into view', () => {
 
 describe('changesOf', () => {
   it('lists the players whose total a correction changed, with before and after', async () => {
-    const { changesOf } = await import('./Table');
+    const { changesOf } = await import('./table/Changed');
     expect(changesOf([25, 30, 12], [22, 30, 15])).toEqual([
       [0, 25, 22],
       [2, 12, 15],

@@ -1,6 +1,7 @@
-// Settings: language, theme, keeping the screen awake, hiding secret money; export and import of games.
+// Settings: language, theme, keeping the screen awake, teaching tables; export and import of games.
 import type { Signal } from '@preact/signals';
 import { useState } from 'preact/hooks';
+import { GAME_IDS } from '../../engine/types';
 import { useApp, useT } from '../context';
 import type { Lang } from '../i18n';
 import type { Theme } from '../settings';
@@ -34,25 +35,27 @@ function Toggle({
   id,
   label,
   help,
-  value,
+  checked,
+  onChange,
 }: {
   id: string;
   label: string;
-  help: string;
-  value: Signal<boolean>;
+  help?: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
 }) {
   return (
     <div class="field check-field">
       <label class="check">
         <input
           type="checkbox"
-          checked={value.value}
-          aria-describedby={`${id}-help`}
-          onChange={(e) => (value.value = e.currentTarget.checked)}
+          checked={checked}
+          aria-describedby={help ? `${id}-help` : undefined}
+          onChange={(e) => onChange(e.currentTarget.checked)}
         />
         <span>{label}</span>
       </label>
-      <small id={`${id}-help`}>{help}</small>
+      {help && <small id={`${id}-help`}>{help}</small>}
     </div>
   );
 }
@@ -99,14 +102,22 @@ export function SettingsScreen() {
         id="awake"
         label={t('settings.awake')}
         help={t('settings.awakeHelp')}
-        value={settings.keepAwake}
+        checked={settings.keepAwake.value}
+        onChange={(on) => (settings.keepAwake.value = on)}
       />
-      <Toggle
-        id="secrets"
-        label={t('settings.secrets')}
-        help={t('settings.secretsHelp')}
-        value={settings.hideSecrets}
-      />
+      <fieldset class="choice teaching" aria-describedby="teaching-help">
+        <legend>{t('settings.teaching')}</legend>
+        <small id="teaching-help">{t('settings.teachingHelp')}</small>
+        {GAME_IDS.map((id) => (
+          <Toggle
+            key={id}
+            id={`teaching-${id}`}
+            label={t(`game.${id}.name`)}
+            checked={!settings.keepsSecrets(id)}
+            onChange={(on) => settings.setTeaching(id, on)}
+          />
+        ))}
+      </fieldset>
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">{t('settings.data')}</h2>
         <div class="data-actions">

@@ -5,9 +5,10 @@ import { step } from '../../engine/replay';
 import type { Json, Msg, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { LoadedGame } from '../../games/types';
-import { Secret } from '../../ui/Secret';
+import { Reveal } from '../../ui/Reveal';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
+import { factsByPlayer, keepsSecrets } from '../secrecy';
 import type { GameSession } from '../session';
 import { FinalActions } from './FinalActions';
 import { GameLog, lineOf } from './GameLog';
@@ -16,23 +17,14 @@ import { LockButton } from './Lock';
 import { ProgressChart } from './ProgressChart';
 import { SaveProblem, SaveStatus } from './SaveStatus';
 import { Scoreboard } from './Scoreboard';
+import { type Amend, AmendBar } from './table/Amend';
 import { Announcements } from './table/Announcements';
 import { type Answer, AnswerLine } from './table/Answer';
+import { ChangedNotice, changesOf } from './table/Changed';
 import { Rejected } from './table/Rejected';
 import { ruleName } from './table/rule';
 import { TurnHeader } from './table/TurnHeader';
 import { downloadGames } from './transfer-actions';
-
-/** The players whose total differs between two lists of totals: [player, before, after]. */
-export function changesOf(
-  before: number[] | undefined,
-  after: number[] | undefined,
-): [number, number, number][] {
-  if (!before || !after) return [];
-  return after.flatMap((b, p) =>
-    before[p] === b ? [] : [[p, before[p] ?? 0, b] as [number, number, number]],
-  );
-}
 
 /** Props of the table view. */
 export interface TableProps {
@@ -50,7 +42,7 @@ export function Table({ session, game }: TableProps) {
   const players = session.record.value.players;
   const t = useT(players);
   const [refusal, setRefusal] = useState<RuleViolation | null>(null);
-  const [correcting, setCorrecting] = useState<number | null>(null);
+  const [amend, setAmend] = useState<Amend | null>(null);
   const [history, setHistory] = useState(false);
   const [last, setLast] = useState<Last>(null);
   const [announced, setAnnounced] = useState<Msg[]>([]);
@@ -62,12 +54,14 @@ export function Table({ session, game }: TableProps) {
   const turnKey = hasString(lang, `${module.id}.turn`) ? `${module.id}.turn` : 'table.turn';
   const { Screen } = game;
   const entries = session.record.value.entries;
+  // During play the table keeps what the rules hide, unless this game is played as a teaching table.
+  const keep = keepsSecrets(settings, module, view.over);
 
   // After an entry (or a redo) the answer line echoes it, and what the rules did by themselves is said.
   const answered = () => {
     const now = session.record.value.entries;
     const slot = session.appliedSlots().at(-1);
-    setLast({ kind: 'entered', line: lineOf(session, now, now.length - 1, t) });
+    setLast({ kind: 'entered', line: lineOf(session, now, now.length - 1, t, keep) });
     const before = slot ? session.stateBefore(slot.index) : undefined;
     setAnnounced(
       slot && before !== undefined && slot.index === now.length - 1
@@ -86,27 +80,50 @@ export function Table({ session, game }: TableProps) {
     return result;
   };
 
-  // Correcting an entry shows the game's own screen as it stood before that entry; what is entered replaces it.
-  const before = correcting === null ? undefined : session.stateBefore(correcting);
+  // Changing the past shows the game's own screen as it stood before that entry: what is entered replaces
+  // it (a correction) or goes in just before it (an insert). A stale target (undone since) closes it.
+  const target = amend && amend.index < entries.length ? amend : null;
+  const before = target ? session.stateBefore(target.index) : undefined;
+  const oldEntry = target ? entries[target.index] : undefined;
+  const oldAction = oldEntry && 'action' in oldEntry ? oldEntry.action : undefined;
   const correction =
-    correcting !== null && before !== undefined
+    target && before !== undefined
       ? {
           state: before,
           prompt: module.prompt(before),
           submit: (action: unknown): RuleViolation | null => {
             const checked = step(module, before, action);
             const totalsBefore = module.progress?.(view.state);
-            const result = isViolation(checked) ? checked : session.correct(correcting, action as Json);
+            const result = isViolation(checked)
+              ? checked
+              : target.kind === 'fix'
+                ? session.correct(target.index, action as Json)
+                : session.insert(target.index, action as Json);
             setRefusal(result);
             if (!result) {
-              setCorrecting(null);
               setChanged(changesOf(totalsBefore, module.progress?.(session.view.value.state)));
               answered();
+              refit();
             }
             return result;
           },
         }
       : null;
+
+  // After a change to the past, the first entry that no longer fits opens at once, to be entered again.
+  const refit = () => {
+    const first = session.view.value.rejected[0];
+    setAmend(
+      first
+        ? {
+            kind: 'fix',
+            index: first.index,
+            refit: { reason: t({ key: first.violation.code, params: first.violation.params }) },
+          }
+        : null,
+    );
+    window.scrollTo({ top: 0 });
+  };
   const shown = correction ?? { state: view.state, prompt: view.prompt, submit };
   const over = view.over && !correction;
   // Back from the end (an undo, a correction): the page had scrolled to the winner; the control is at the top.
@@ -121,19 +138,17 @@ export function Table({ session, game }: TableProps) {
         kind: 'refusal',
         text: t({ key: refusal.code, params: refusal.params }),
         rule: ruleName(refusal.section, module.id, t, (key) => hasString(lang, key)),
+        // The hidden number behind a refusal ("Aki has 5 coins"): for its owner to press and hold.
+        detail: refusal.secret && {
+          text: t(refusal.secret.fact),
+          hidden: keep,
+          label: t('secrets.holdFor', { p: { p: refusal.secret.owner } }),
+        },
       }
-    : correction
-      ? {
-          kind: 'note',
-          children: (
-            <p>
-              {t('table.correcting', { n: (correcting ?? 0) + 1 })}{' '}
-              <button type="button" class="link-btn" onClick={() => setCorrecting(null)}>
-                {t('table.cancel')}
-              </button>
-            </p>
-          ),
-        }
+    : target && correction
+      ? // While the past is changed, the answer line says what the entry was, even a card now face down:
+        // to correct it the table turns that trick over and looks (docs/rulings.md).
+        { kind: 'echo', text: t('amend.was', { line: lineOf(session, entries, target.index, t, false) }) }
       : last
         ? {
             kind: 'echo',
@@ -141,14 +156,18 @@ export function Table({ session, game }: TableProps) {
           }
         : entries.length > 0
           ? // Opened again (a reload, another screen): the answer line still says what was entered last.
-            { kind: 'echo', text: t('table.echo', { line: lineOf(session, entries, entries.length - 1, t) }) }
+            {
+              kind: 'echo',
+              text: t('table.echo', { line: lineOf(session, entries, entries.length - 1, t, keep) }),
+            }
           : { kind: 'none' };
 
   const undo = () => {
-    const line = entries.length > 0 ? lineOf(session, entries, entries.length - 1, t) : '';
+    const line = entries.length > 0 ? lineOf(session, entries, entries.length - 1, t, keep) : '';
     setRefusal(null);
     setChanged(null);
     setAnnounced([]);
+    setAmend(null);
     session.undo();
     setLast({ kind: 'undone', line });
   };
@@ -169,6 +188,19 @@ export function Table({ session, game }: TableProps) {
         turnKey={turnKey}
         status={<SaveStatus session={session} t={t} />}
       />
+      {target && correction && !history && (
+        <AmendBar
+          amend={target}
+          t={t}
+          onSwitch={() => setAmend({ kind: target.kind === 'fix' ? 'insert' : 'fix', index: target.index })}
+          onRemove={() => {
+            const result = session.remove(target.index);
+            setRefusal(result);
+            if (!result) refit();
+          }}
+          onCancel={() => setAmend(null)}
+        />
+      )}
       {!history && (
         <AnswerLine
           answer={answer}
@@ -219,40 +251,39 @@ export function Table({ session, game }: TableProps) {
           players={players}
           submit={shown.submit}
           t={t}
-          secret={settings.hideSecrets.value}
+          secret={keep}
           over={false}
+          initial={target?.kind === 'fix' ? oldAction : undefined}
           onCorrect={
             correction
               ? undefined
               : (ordinal) => {
                   const slot = session.appliedSlots()[ordinal];
-                  if (slot) setCorrecting(slot.index);
+                  if (slot) setAmend({ kind: 'fix', index: slot.index });
                 }
           }
         />
       )}
-      {changed && !correction && (
-        <p class="notice" role="status">
-          {changed.length === 0 ? (
-            t('table.changedNone')
-          ) : (
-            <>
-              {t('table.changed')}{' '}
-              <Secret
-                hidden={settings.hideSecrets.value && !view.over && module.progressIsSecret === true}
-                label={t('table.changed')}
-              >
-                {changed.map(([p, a, b]) => `${players[p]?.name ?? ''} ${a} → ${b}`).join(' · ')}
-              </Secret>
-            </>
-          )}
-        </p>
+      {!over && !history && keep && module.secrets && (
+        <Reveal
+          players={players}
+          facts={factsByPlayer(module, shown.state, players.length, t)}
+          title={t('secrets.title')}
+          idle={t('secrets.idle')}
+          label={(p) => t('secrets.holdFor', { p: { p } })}
+        />
       )}
-      {view.rejected.length > 0 && !correction && (
+      {changed && !correction && (
+        <ChangedNotice changed={changed} secret={keep && module.progressIsSecret === true} t={t} />
+      )}
+      {view.rejected.length > 0 && !correction && !history && (
         <Rejected
           rejected={view.rejected}
           t={t}
-          onCorrect={setCorrecting}
+          onCorrect={(index) => {
+            setAmend({ kind: 'fix', index });
+            window.scrollTo({ top: 0 });
+          }}
           onRemove={(index) => setRefusal(session.remove(index))}
         />
       )}
@@ -265,8 +296,10 @@ export function Table({ session, game }: TableProps) {
       <GameLog
         session={session}
         t={t}
+        keep={keep}
+        readOnly={history}
         onCorrect={(index) => {
-          setCorrecting(index);
+          setAmend({ kind: 'fix', index });
           window.scrollTo({ top: 0 });
         }}
       />

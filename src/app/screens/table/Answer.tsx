@@ -3,10 +3,17 @@
 // confirm key. Its height is reserved so that the control below never moves between entries.
 import type { ComponentChildren } from 'preact';
 import type { Translate } from '../../../games/types';
+import { Secret } from '../../../ui/Secret';
 
 /** What the answer line says. */
 export type Answer =
-  | { kind: 'refusal'; text: string; rule: string | null }
+  | {
+      kind: 'refusal';
+      text: string;
+      rule: string | null;
+      /** The part of the reason the rules keep hidden (a player's coins), held to be read. */
+      detail?: { text: string; hidden: boolean; label: string } | undefined;
+    }
   | { kind: 'echo'; text: string }
   | { kind: 'note'; children: ComponentChildren }
   | { kind: 'none' };
@@ -30,6 +37,14 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
           <p class="error" role="alert">
             {answer.text}
             {answer.rule && <span class="answer-rule"> {t('table.section', { section: answer.rule })}</span>}
+            {answer.detail && (
+              <>
+                {' '}
+                <Secret hidden={answer.detail.hidden} label={answer.detail.label}>
+                  {answer.detail.text}
+                </Secret>
+              </>
+            )}
           </p>
         )}
         {answer.kind === 'echo' && (

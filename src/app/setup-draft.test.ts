@@ -1,0 +1,47 @@
+// The new-game form survives a reload, and options the table did not touch follow the player count.
+import { describe, expect, it } from 'vitest';
+import { clearDraft, loadDraft, optionsFor, saveDraft } from './setup-draft';
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (k: string) => this.items.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.items.set(k, v);
+  removeItem = (k: string) => void this.items.delete(k);
+}
+
+describe('setup draft', () => {
+  it('gives back the names and options typed before a reload, per game, until the game starts', () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    const draft = {
+      players: [
+        { name: 'あき', colour: 'red' },
+        { name: 'Ben', colour: 'blue' },
+      ],
+      options: { first: 1, deck: 14 },
+      touched: ['deck'],
+    };
+    saveDraft(storage, 'edo', draft);
+    expect(loadDraft(storage, 'edo')).toEqual(draft);
+    expect(loadDraft(storage, 'katame')).toBeNull();
+    clearDraft(storage, 'edo');
+    expect(loadDraft(storage, 'edo')).toBeNull();
+  });
+
+  it('starts afresh from a draft it cannot read', () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    storage.setItem('choba.draft.edo', '{"players":[{"name":1}],"options":{}}');
+    expect(loadDraft(storage, 'edo')).toBeNull();
+    storage.setItem('choba.draft.edo', 'not json');
+    expect(loadDraft(storage, 'edo')).toBeNull();
+  });
+
+  it('lets an untouched option follow the player count and keeps one set by hand', () => {
+    // RULINGS: Edo's deck is 16 cards for three players and 15 for four.
+    const three = { first: 0, deck: 16, variant: false };
+    const four = { first: 0, deck: 15, variant: false };
+    expect(optionsFor(four, { ...three, first: 2 }, [], 4)).toEqual({ ...four, first: 2 });
+    expect(optionsFor(four, { ...three, deck: 14 }, ['deck'], 4)).toEqual({ ...four, deck: 14 });
+    // Fewer players: who starts stays a seat that exists.
+    expect(optionsFor(three, { ...four, first: 3 }, [], 3).first).toBe(2);
+  });
+});

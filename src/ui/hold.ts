@@ -1,0 +1,36 @@
+// Press and hold: shown while a finger (or a held Space key) stays down, hidden the moment it lifts.
+import { useState } from 'preact/hooks';
+
+/** Handlers for a button that shows something only while held. */
+export interface HoldHandlers {
+  onPointerDown: () => void;
+  onPointerUp: () => void;
+  onPointerLeave: () => void;
+  onPointerCancel: () => void;
+  onKeyDown: (e: KeyboardEvent) => void;
+  onKeyUp: () => void;
+  onBlur: () => void;
+  onContextMenu: (e: Event) => void;
+}
+
+/** The handlers that call `set(true)` when a press starts and `set(false)` the moment it ends. */
+export function holdHandlers(set: (held: boolean) => void): HoldHandlers {
+  const release = () => set(false);
+  return {
+    onPointerDown: () => set(true),
+    onPointerUp: release,
+    onPointerLeave: release,
+    onPointerCancel: release,
+    onKeyDown: (e) => e.key === ' ' && set(true),
+    onKeyUp: release,
+    onBlur: release,
+    // A long press on a phone opens the context menu; it would steal the pointer and leave the secret shown.
+    onContextMenu: (e) => e.preventDefault(),
+  };
+}
+
+/** Whether the button is held now, and the handlers that make it so. */
+export function useHold(): [boolean, HoldHandlers] {
+  const [held, setHeld] = useState(false);
+  return [held, holdHandlers(setHeld)];
+}
