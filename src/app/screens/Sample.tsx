@@ -9,7 +9,7 @@ import type { LoadedGame } from '../../games/types';
 import { useApp, useT } from '../context';
 import { GameSession } from '../session';
 import { stateAfter } from './History';
-import { Scoreboard } from './Scoreboard';
+import { Scoreboard } from '../../ui/Scoreboard';
 
 const EXAMPLES = import.meta.glob<GameRecord>('../../../docs/examples/*.json', { import: 'default' });
 

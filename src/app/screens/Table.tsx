@@ -16,7 +16,7 @@ import { History } from './History';
 import { LockButton } from './Lock';
 import { ProgressChart } from './ProgressChart';
 import { SaveProblem, SaveStatus } from './SaveStatus';
-import { Scoreboard } from './Scoreboard';
+import { Scoreboard } from '../../ui/Scoreboard';
 import { type Amend, AmendBar } from './table/Amend';
 import { Announcements } from './table/Announcements';
 import { type Answer, AnswerLine } from './table/Answer';

@@ -1,8 +1,8 @@
 // Quick score check for a game played on paper: counts in, full scoring out (best 赤 pick and 特注 colours).
 import { useState } from 'preact/hooks';
-import { Scoreboard } from '../../../app/screens/Scoreboard';
 import type { Msg, MsgParam } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps, Translate } from '../../types';
 import { COLOURS, type Colour } from '../components';
 import { type QuickInput, quickScore } from '../scoring';

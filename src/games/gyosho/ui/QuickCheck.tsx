@@ -1,6 +1,6 @@
 // Quick score check of a game played on paper: each player's counts in, the ranking with its breakdown out.
 import { useState } from 'preact/hooks';
-import { Scoreboard } from '../../../app/screens/Scoreboard';
+import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { game } from '../index';
 import { type QuickEntry, quickScore } from '../scoring';

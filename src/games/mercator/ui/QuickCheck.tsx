@@ -1,9 +1,9 @@
 // Quick score check: each ship's money left and cargo value (or cards) give payouts and the final ranking.
 import { useState } from 'preact/hooks';
-import { Scoreboard } from '../../../app/screens/Scoreboard';
 import type { Msg, Player, RuleViolation } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
 import { CardGrid } from '../../../ui/CardGrid';
+import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import {
   cardId,

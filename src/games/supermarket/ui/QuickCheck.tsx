@@ -1,6 +1,6 @@
 // The quick score check: one round played without the app, from the four ◇ capacities and each player's goods.
 import { useState } from 'preact/hooks';
-import { Scoreboard } from '../../../app/screens/Scoreboard';
+import { Scoreboard } from '../../../ui/Scoreboard';
 import { scoresFromChain } from '../../../engine/ranking';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';

@@ -1,8 +1,8 @@
 // The final scoreboard: every player's lines, total, place, and which link of the tie-break chain decided it.
 import { useEffect, useRef } from 'preact/hooks';
-import type { FinalScore, Player } from '../../engine/types';
-import type { Translate } from '../../games/types';
-import { PlayerChip } from '../../ui/PlayerChip';
+import type { FinalScore, Player } from '../engine/types';
+import type { Translate } from '../games/types';
+import { PlayerChip } from './PlayerChip';
 
 /**
  * Brings the scoreboard's heading and first card (the winner) into view and moves focus to the heading,

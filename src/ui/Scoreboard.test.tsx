@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scoresFromChain } from '../../engine/ranking';
-import type { FinalScore } from '../../engine/types';
-import { makeTranslate } from '../i18n';
+import { makeTranslate } from '../app/i18n';
+import { scoresFromChain } from '../engine/ranking';
+import type { FinalScore } from '../engine/types';
 import { Scoreboard } from './Scoreboard';
 
 afterEach(() => {
@@ -104,17 +104,5 @@ describe('the winner brought into view', () => {
     render(<Scoreboard score={score} players={players} t={t} reveal />);
     expect(scroll).not.toHaveBeenCalled();
     expect(document.activeElement?.id).toBe('score-heading');
-  });
-});
-
-describe('changesOf', () => {
-  it('lists the players whose total a correction changed, with before and after', async () => {
-    const { changesOf } = await import('./table/Changed');
-    expect(changesOf([25, 30, 12], [22, 30, 15])).toEqual([
-      [0, 25, 22],
-      [2, 12, 15],
-    ]);
-    expect(changesOf([1, 2], [1, 2])).toEqual([]);
-    expect(changesOf(undefined, [1])).toEqual([]);
   });
 });
