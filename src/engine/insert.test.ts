@@ -1,5 +1,6 @@
 // Inserting an entry the table forgot: it plays just before the entry it names, replays like the others,
 // is corrected, removed and undone like them; and what it makes unfit later is reported, never dropped.
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decodeRecord } from './decode';
 import { withEntry, withoutLast } from './log';
@@ -100,5 +101,45 @@ describe('record versions', () => {
       'record.badTarget',
       'entries[1].before',
     ]);
+  });
+});
+
+describe('reposition', () => {
+  // The race game with a place stamp, as the supermarket stamps each card with its trick: an 'add' says
+  // the total it was made at, and the rules refuse a stamp that does not match.
+  type Stamped = { type: 'add'; n: number; at?: number };
+  const stamped = {
+    ...raceGame,
+    actionSchema: v.object({ type: v.literal('add'), n: v.number(), at: v.optional(v.number()) }),
+    apply: (state: RaceState, action: Stamped) =>
+      action.at !== undefined && action.at !== state.total
+        ? { violation: true as const, code: 'race.stamp', params: {}, section: 'race 3' }
+        : raceGame.apply(state, action),
+    reposition: (state: RaceState, action: Stamped) => ({ ...action, at: state.total }),
+  };
+  const addAt = (n: number, total: number): LogEntry => ({
+    kind: 'act',
+    action: { type: 'add', n, at: total },
+    at,
+  });
+
+  it('places again the later entries whose stamp an insert moved, so that they all still fit', () => {
+    const entries = [addAt(1, 0), addAt(2, 1), addAt(1, 3), ins(1, 2)];
+    const result = replayWith(stamped, record(entries));
+    expect(result.ok && result.rejected).toEqual([]);
+    expect(result.ok && result.state).toMatchObject({ total: 6 });
+  });
+
+  it('still refuses an entry that does not fit once placed again', () => {
+    // 3 + 3 + 3 = 9; an insert of 2 first makes the third 3 overshoot 10 wherever it is placed.
+    const entries = [addAt(3, 0), addAt(3, 3), addAt(3, 6), ins(0, 2)];
+    const result = replayWith(stamped, record(entries));
+    expect(result.ok && result.rejected.map((r) => [r.index, r.violation.code])).toEqual([[2, 'race.over']]);
+  });
+
+  it('is not used without the module asking for it: a stale stamp is refused', () => {
+    const withoutReposition = { ...stamped, reposition: undefined };
+    const result = replayWith(withoutReposition, record([addAt(1, 0), addAt(2, 1), ins(1, 2)]));
+    expect(result.ok && result.rejected.map((r) => r.index)).toEqual([1]);
   });
 });

@@ -133,7 +133,13 @@ export function replayWith(
   const { trusted = false } = options;
   for (const slot of effectiveActions(record.entries)) {
     const skipCheck = typeof trusted === 'function' ? trusted(slot) : trusted;
-    const next = (skipCheck ? stepTrusted : step)(module, state, slot.action);
+    let next = (skipCheck ? stepTrusted : step)(module, state, slot.action);
+    // A change to the past moved what the entry says about its place (a trick number): placed again.
+    if (isViolation(next) && module.reposition) {
+      const placed = module.reposition(state, slot.action);
+      // Refused there too: the reason is the one at its new place, not the stale stamp.
+      if (placed !== undefined) next = step(module, state, placed);
+    }
     if (isViolation(next)) {
       rejected.push({ ...slot, violation: next });
       options.onReject?.(slot, state);

@@ -159,6 +159,12 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
    * name what is hidden by now (the cards of a trick since taken face down). Absent: `describe` is open.
    */
   describeOpen?(state: S, action: A, now: S): Msg;
+  /**
+   * An earlier entry that the rules refuse in a replay only because what it says about its own place
+   * moved (a card's trick number, after a card was inserted or removed before it): the same entry placed
+   * in `state`, or undefined when it does not mean the same thing there. Never used for a new entry.
+   */
+  reposition?(state: S, action: A): A | undefined;
 }
 
 /** A game module with its types erased, as the registry and the kernel hold it. */
