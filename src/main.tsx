@@ -36,11 +36,11 @@ const model = {
   newId: () => newId(),
 };
 
-// A locked booth phone stays on its game: any other route leads straight back.
+// A locked booth phone stays on its game (or hands that game over): any other route leads straight back.
 effect(() => {
   const locked = model.booth.locked.value;
   const route = model.router.route.value;
-  if (locked && !(route.name === 'game' && route.id === locked))
+  if (locked && !((route.name === 'game' || route.name === 'handover') && route.id === locked))
     model.router.go({ name: 'game', id: locked });
 });
 

@@ -12,6 +12,8 @@ const QuickCheckScreen = lazyScreen(
 );
 const Players = lazyScreen(() => import('./screens/Players').then((m) => m.Players), LOAD_FAILED);
 const Sample = lazyScreen(() => import('./screens/Sample').then((m) => m.Sample), LOAD_FAILED);
+const HandOver = lazyScreen(() => import('./screens/HandOver').then((m) => m.HandOver), LOAD_FAILED);
+const Receive = lazyScreen(() => import('./screens/Receive').then((m) => m.Receive), LOAD_FAILED);
 const SettingsScreen = lazyScreen(
   () => import('./screens/SettingsScreen').then((m) => m.SettingsScreen),
   LOAD_FAILED,
@@ -107,6 +109,10 @@ function Screen() {
       return <Players />;
     case 'sample':
       return <Sample key={route.game} game={route.game} />;
+    case 'handover':
+      return <HandOver key={route.id} id={route.id} />;
+    case 'receive':
+      return <Receive />;
     case 'notFound':
       return <NotFound />;
   }

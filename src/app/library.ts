@@ -57,6 +57,12 @@ export class Library {
     await this.refresh();
   }
 
+  /** Marks a game handed over to another phone. */
+  async markHandedOver(id: string): Promise<void> {
+    await (await this.store).markHandedOver(id, this.now().toISOString());
+    await this.refresh();
+  }
+
   /** Takes back the last deletion. */
   async undoDelete(): Promise<void> {
     const meta = this.lastDeleted.value;

@@ -12,6 +12,8 @@ describe('routes', () => {
     ['#/settings', { name: 'settings' }],
     ['#/players', { name: 'players' }],
     ['#/sample/edo', { name: 'sample', game: 'edo' }],
+    ['#/handover/a%2Fb', { name: 'handover', id: 'a/b' }],
+    ['#/receive', { name: 'receive' }],
     ['#/nonsense/here', { name: 'home' }],
     ['#/game/%', { name: 'notFound' }],
     ['#/sample/%E0%A4%A', { name: 'notFound' }],
@@ -25,6 +27,8 @@ describe('routes', () => {
       { name: 'new', game: 'katame' },
       { name: 'game', id: 'x y' },
       { name: 'settings' },
+      { name: 'handover', id: 'x y' },
+      { name: 'receive' },
     ];
     for (const route of routes) expect(parseHash(routeHash(route))).toEqual(route);
   });

@@ -10,6 +10,8 @@ export type Route =
   | { name: 'settings' }
   | { name: 'players' }
   | { name: 'sample'; game: string }
+  | { name: 'handover'; id: string }
+  | { name: 'receive' }
   | { name: 'notFound' };
 
 /** Reads a route from a location hash such as '#/game/abc'. */
@@ -30,6 +32,8 @@ function parsePath(hash: string): Route {
   if (name === 'settings') return { name: 'settings' };
   if (name === 'players') return { name: 'players' };
   if (name === 'sample' && arg) return { name: 'sample', game: decodeURIComponent(arg) };
+  if (name === 'handover' && arg) return { name: 'handover', id: decodeURIComponent(arg) };
+  if (name === 'receive') return { name: 'receive' };
   return { name: 'home' };
 }
 
@@ -50,6 +54,10 @@ export function routeHash(route: Route): string {
       return '#/players';
     case 'sample':
       return `#/sample/${encodeURIComponent(route.game)}`;
+    case 'handover':
+      return `#/handover/${encodeURIComponent(route.id)}`;
+    case 'receive':
+      return '#/receive';
     case 'notFound':
       return '#/404';
   }

@@ -1,6 +1,6 @@
 // After the final score: the next game in one tap (same players, or same game with new players), the
-// scoreboard as a picture to share, and printing. On a booth phone locked to the game, the next game
-// opens locked too.
+// game handed over to another phone by QR codes, the scoreboard as a picture to share, and printing. On a
+// booth phone locked to the game, the next game opens locked too.
 import { useRef, useState } from 'preact/hooks';
 import type { Json } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
@@ -57,6 +57,13 @@ export function FinalActions({ session }: { session: GameSession }) {
           {t('final.newPlayers')}
         </button>
       )}
+      <button
+        type="button"
+        class="btn wide-btn"
+        onClick={() => app.router.go({ name: 'handover', id: record.id })}
+      >
+        {t('handover.send')}
+      </button>
       <button type="button" class="btn wide-btn" onClick={() => void share()}>
         {t('final.share')}
       </button>

@@ -21,7 +21,20 @@ function GameRow({ meta }: { meta: GameMeta }) {
             ? t('home.finished', { winners: meta.winners.join('・') })
             : t('home.playing')}{' '}
           · <time>{when}</time>
+          {meta.handedOverAt && <span class="handed-over"> · {t('handover.handedOver')}</span>}
         </span>
+      </button>
+      <button
+        type="button"
+        class="icon-btn"
+        aria-label={t('handover.sendGame', { name: names })}
+        onClick={() => router.go({ name: 'handover', id: meta.id })}
+      >
+        {/* A QR code's three finder squares: the code this button shows. */}
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" fill="none" stroke="currentColor" stroke-width="2" />
+          <path d="M14 14h3v3h-3zM18 18h3v3h-3z" fill="currentColor" />
+        </svg>
       </button>
       <button
         type="button"
@@ -77,7 +90,8 @@ export function Home() {
   useEffect(() => void library.refresh(), [library]);
   const games = library.games.value;
   const deleted = library.lastDeleted.value;
-  const latest = games?.find((meta) => meta.status === 'playing');
+  // A game handed over goes on on the other phone: it is not offered to continue here.
+  const latest = games?.find((meta) => meta.status === 'playing' && !meta.handedOverAt);
   return (
     <main class="screen">
       <h1 class="sr-only">
@@ -94,6 +108,9 @@ export function Home() {
         onClick={() => router.go({ name: 'new' })}
       >
         {t('home.new')}
+      </button>
+      <button type="button" class="btn wide-btn" onClick={() => router.go({ name: 'receive' })}>
+        {t('handover.receive')}
       </button>
       {deleted && (
         <p class="notice" role="status">

@@ -1,7 +1,9 @@
 // Export to a JSON file the user keeps, and import from one: the browser side of src/store/transfer.ts.
 import type { GameRecord } from '../../engine/record';
+import type { GameId } from '../../engine/types';
 import { exportFile, MAX_IMPORT_BYTES } from '../../store/export-file';
 import type { GameStore } from '../../store/games';
+import type { GameStatus } from '../../store/schema';
 import { saveBlob } from '../download';
 
 /** Downloads records as one export file named after the day. */
@@ -10,11 +12,23 @@ export function downloadGames(records: GameRecord[], now: Date): void {
   saveBlob(new Blob([text], { type: 'application/json' }), `choba-${now.toISOString().slice(0, 10)}.json`);
 }
 
+/** One game an import saved or found already saved, for a screen that goes on with it. */
+export interface ImportedGame {
+  id: string;
+  game: GameId;
+  status: GameStatus;
+  winners: string[];
+  /** Saved now (added, or brought back from a deletion), or skipped because it is on this phone already. */
+  fate: 'added' | 'restored' | 'duplicate';
+}
+
 /** What an import did, as an i18n message. */
 export interface ImportOutcome {
   ok: boolean;
   key: string;
   params: Record<string, string | number>;
+  /** The games of a successful import, in the file's order. */
+  games?: ImportedGame[];
 }
 
 /** Where an import stands, for the screen to say while it runs. */
@@ -23,6 +37,8 @@ export type ImportStage = 'reading' | 'checking' | 'saving';
 /** Lets the screen paint the stage just announced before the next long step starts. */
 const painted = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const MB = Math.round(MAX_IMPORT_BYTES / 1024 / 1024);
+
 /** Reads, checks and saves an export file; a bad file changes nothing. `onStage` hears each stage. */
 export async function importGames(
   file: File,
@@ -30,26 +46,49 @@ export async function importGames(
   onStage: (stage: ImportStage) => void = () => undefined,
 ): Promise<ImportOutcome> {
   onStage('reading');
-  const { parseImport } = await import('../../store/transfer');
-  if (file.size > MAX_IMPORT_BYTES) {
-    return { ok: false, key: 'import.tooBig', params: { mb: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) } };
-  }
-  const { MODULES } = await import('../../engine/modules');
-  const text = await file.text();
+  if (file.size > MAX_IMPORT_BYTES) return { ok: false, key: 'import.tooBig', params: { mb: MB } };
+  return importText(await file.text(), store, onStage);
+}
+
+/**
+ * Checks and saves the text of an export file, however it came (a file, or QR codes handed over from
+ * another phone): every game checked and replayed first, then saved without overwriting any.
+ */
+export async function importText(
+  text: string,
+  store: GameStore,
+  onStage: (stage: ImportStage) => void = () => undefined,
+): Promise<ImportOutcome> {
+  const [{ parseImport }, { MODULES }] = await Promise.all([
+    import('../../store/transfer'),
+    import('../../engine/modules'),
+  ]);
   onStage('checking');
   await painted();
   const parsed = parseImport(text, MODULES);
   if (!parsed.ok) {
     const { code, path, detail } = parsed.problem;
-    return { ok: false, key: code, params: { path, detail, mb: Math.round(MAX_IMPORT_BYTES / 1024 / 1024) } };
+    return { ok: false, key: code, params: { path, detail, mb: MB } };
   }
   onStage('saving');
   await painted();
   const { added, duplicates, restored } = await store.importRecords(parsed.items);
+  const fates = new Map<string, ImportedGame['fate']>([
+    ...added.map((id) => [id, 'added'] as const),
+    ...restored.map((id) => [id, 'restored'] as const),
+    ...duplicates.map((id) => [id, 'duplicate'] as const),
+  ]);
+  const games = parsed.items.map(({ record, summary }) => ({
+    id: record.id,
+    game: record.game,
+    status: summary.status,
+    winners: summary.winners,
+    fate: fates.get(record.id) ?? 'duplicate',
+  }));
   const params = {
     added: added.length + restored.length,
     duplicates: duplicates.length,
     restored: restored.length,
   };
-  return { ok: true, key: restored.length > 0 ? 'import.doneRestored' : 'import.done', params };
+  return { ok: true, key: restored.length > 0 ? 'import.doneRestored' : 'import.done', params, games };
 }

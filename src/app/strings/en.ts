@@ -205,7 +205,8 @@ export const en: Record<string, string> = {
   'table.name': '{p}',
   'table.listSep': ', ',
   'table.changedLine': '{p} {a} → {b}',
-  'table.changedSecret': 'The correction changed what {names} hold. Each can press and hold their name below to read it.',
+  'table.changedSecret':
+    'The correction changed what {names} hold. Each can press and hold their name below to read it.',
   'secrets.title': 'Secrets: press and hold your own name',
   'secrets.idle': 'Only while you hold your name is your hidden information shown.',
   'secrets.holdFor': 'Hold to see what {p} keeps hidden',
@@ -234,6 +235,6 @@ export const en: Record<string, string> = {
   // Hand-over by QR codes: the entry points only; the screens' own strings load with them (strings/handover.ts).
   'handover.send': 'Hand over to another phone',
   'handover.sendGame': 'Hand over the game of {name} to another phone',
-  'handover.receive': 'Receive a game from another phone',
+  'handover.receive': 'Receive from another phone',
   'handover.handedOver': 'handed over',
 };

@@ -200,7 +200,8 @@ export const ja: Record<string, string> = {
   'table.name': '{p}',
   'table.listSep': '、',
   'table.changedLine': '{p} {a} → {b}',
-  'table.changedSecret': '訂正で{names}の持ち分が変わりました。各自、下の自分の名前を長押しして確認してください。',
+  'table.changedSecret':
+    '訂正で{names}の持ち分が変わりました。各自、下の自分の名前を長押しして確認してください。',
   'secrets.title': '秘密：自分の名前を長押し',
   'secrets.idle': '名前を長押ししている間だけ、その人の隠し情報を表示します。',
   'secrets.holdFor': '長押しで{p}の隠し情報を表示',
@@ -227,6 +228,6 @@ export const ja: Record<string, string> = {
   // Hand-over by QR codes: the entry points only; the screens' own strings load with them (strings/handover.ts).
   'handover.send': '別のスマホに引き継ぐ',
   'handover.sendGame': '{name}のゲームを別のスマホに引き継ぐ',
-  'handover.receive': '別のスマホからゲームを受け取る',
+  'handover.receive': '別のスマホから受け取る',
   'handover.handedOver': '引き継ぎ済み',
 };

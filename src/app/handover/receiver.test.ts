@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import edo from '../../../docs/examples/edo.json';
+import gyosho from '../../../docs/examples/gyosho.json';
+import katame from '../../../docs/examples/katame.json';
+import mercator from '../../../docs/examples/mercator.json';
+import supermarket from '../../../docs/examples/supermarket.json';
+import type { GameRecord } from '../../engine/record';
+import { GameStore } from '../../store/games';
+import { toCodes } from './codes';
+import { pack } from './pack';
+import { Receiver } from './receiver';
+
+const EXAMPLES = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<string, GameRecord>;
+const example = (game: string): GameRecord => structuredClone(EXAMPLES[game] as GameRecord);
+const now = new Date('2026-11-25T10:00:00Z');
+let dbs = 0;
+
+/** A receiver on a fresh database, with what its hooks were told. */
+async function receiver() {
+  const store = await GameStore.open(`receiver-${++dbs}`);
+  const told = { playOn: [] as string[], saved: 0 };
+  const r = new Receiver(Promise.resolve(store), {
+    playOn: (id) => told.playOn.push(id),
+    saved: () => told.saved++,
+  });
+  return { r, store, told };
+}
+
+const codesOf = async (records: GameRecord[]) => toCodes(await pack(records, now), 300);
+async function hearAll(r: Receiver, codes: string[]) {
+  for (const code of codes) await r.hear(code);
+}
+
+describe('receiving codes', () => {
+  it('a finished game read in any order is saved as a file import saves it, and the screen stays', async () => {
+    const { r, store, told } = await receiver();
+    const record = example('mercator');
+    const codes = await codesOf([record]);
+    expect(codes.length).toBeGreaterThan(2);
+    await r.hear(codes[1] as string);
+    expect(r.progress.value).toEqual({ have: 1, total: codes.length });
+    await hearAll(r, [...codes].reverse());
+    const { id, game, players, options, entries } = record;
+    expect(await store.load(record.id)).toMatchObject({ id, game, players, options, entries });
+    expect((await store.meta(record.id))?.status).toBe('finished');
+    expect(r.received.value.map((g) => [g.id, g.status, g.fate])).toEqual([[record.id, 'finished', 'added']]);
+    expect(r.note.value).toMatchObject({ kind: 'got', game: { id: record.id } });
+    expect(told).toEqual({ playOn: [], saved: 1 });
+    expect(r.progress.value).toBeNull();
+  });
+
+  it('a booth receives one finished game after another, the codes of each shown over and over', async () => {
+    const { r, store } = await receiver();
+    const games = ['edo', 'katame', 'supermarket'].map(example);
+    for (const record of games) {
+      const codes = await codesOf([record]);
+      await hearAll(r, [...codes, ...codes]); // the sending phone keeps cycling: nothing is saved twice
+    }
+    expect(r.received.value.map((g) => g.id)).toEqual(games.map((g) => g.id));
+    expect((await store.list()).length).toBe(3);
+  });
+
+  it('a game already on this phone is left as it is and said so', async () => {
+    const { r, store, told } = await receiver();
+    const record = example('edo');
+    await store.create(
+      { ...record, entries: record.entries.slice(0, 3) },
+      { status: 'playing', winners: [], updatedAt: record.createdAt },
+    );
+    await hearAll(r, await codesOf([record]));
+    expect((await store.load(record.id))?.entries).toHaveLength(3);
+    expect(r.note.value).toMatchObject({ kind: 'already', game: { id: record.id, fate: 'duplicate' } });
+    expect(r.received.value).toEqual([]);
+    expect(told.saved).toBe(0);
+  });
+
+  it('a game in play is saved and opened, to go on from where it stood', async () => {
+    const { r, store, told } = await receiver();
+    const full = example('katame');
+    const record = { ...full, entries: full.entries.slice(0, 40) };
+    await hearAll(r, await codesOf([record]));
+    expect(told.playOn).toEqual([record.id]);
+    expect(await store.meta(record.id)).toMatchObject({ status: 'playing', entryCount: 40 });
+    expect(r.received.value).toEqual([]);
+  });
+
+  it('a code that is not Chōba’s is said so, and reading goes on', async () => {
+    const { r } = await receiver();
+    await r.hear('https://example.com/');
+    expect(r.note.value).toEqual({ kind: 'problem', key: 'handover.err.foreign' });
+    const codes = await codesOf([example('edo')]);
+    await r.hear(codes[0] as string);
+    expect(r.note.value).toBeNull();
+  });
+
+  it('a transfer that does not import is refused with the file import’s own message, and nothing is saved', async () => {
+    const { r, store } = await receiver();
+    const record = example('edo');
+    const bad = { ...record, options: { ...record.options, first: 9 } };
+    await hearAll(r, await codesOf([bad]));
+    expect(r.note.value).toMatchObject({ kind: 'problem', key: expect.stringMatching(/^(import|record)\./) });
+    expect(await store.list()).toEqual([]);
+    // Bytes that are not gzip at all.
+    await hearAll(r, toCodes(new TextEncoder().encode('{"format":"choba-export"}'), 300));
+    expect(r.note.value).toEqual({ kind: 'problem', key: 'handover.err.corrupt' });
+  });
+});
