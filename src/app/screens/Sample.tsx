@@ -6,10 +6,10 @@ import type { GameRecord } from '../../engine/record';
 import type { Player } from '../../engine/types';
 import { isAvailable, loadGame } from '../../games/index';
 import type { LoadedGame } from '../../games/types';
+import { Scoreboard } from '../../ui/Scoreboard';
 import { useApp, useT } from '../context';
 import { GameSession } from '../session';
 import { stateAfter } from './History';
-import { Scoreboard } from '../../ui/Scoreboard';
 
 const EXAMPLES = import.meta.glob<GameRecord>('../../../docs/examples/*.json', { import: 'default' });
 

@@ -6,6 +6,7 @@ import type { Json, Msg, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { LoadedGame } from '../../games/types';
 import { Reveal } from '../../ui/Reveal';
+import { Scoreboard } from '../../ui/Scoreboard';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
 import { factsByPlayer, keepsSecrets } from '../secrecy';
@@ -16,7 +17,6 @@ import { History } from './History';
 import { LockButton } from './Lock';
 import { ProgressChart } from './ProgressChart';
 import { SaveProblem, SaveStatus } from './SaveStatus';
-import { Scoreboard } from '../../ui/Scoreboard';
 import { type Amend, AmendBar } from './table/Amend';
 import { Announcements } from './table/Announcements';
 import { type Answer, AnswerLine } from './table/Answer';
@@ -179,7 +179,12 @@ export function Table({ session, game }: TableProps) {
   };
 
   return (
-    <main class="screen table" data-phase={over ? 'over' : shown.prompt.phase} data-entries={entries.length}>
+    <main
+      class="screen table"
+      data-phase={over ? 'over' : shown.prompt.phase}
+      data-entries={entries.length}
+      data-refused={refusal ? '' : undefined}
+    >
       <h1 class="sr-only">{t(`game.${module.id}.name`)}</h1>
       <TurnHeader
         prompt={shown.prompt}

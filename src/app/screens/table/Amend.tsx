@@ -24,7 +24,7 @@ export function AmendBar({ amend, t, onSwitch, onRemove, onCancel }: AmendBarPro
   const n = amend.index + 1;
   return (
     <div class="amend-bar" role="status" data-amend={amend.refit ? 'refit' : amend.kind}>
-      <p>
+      <p class="amend-what">
         {amend.refit
           ? t('amend.refit', { n, reason: amend.refit.reason })
           : t(amend.kind === 'fix' ? 'amend.fix' : 'amend.insert', { n })}

@@ -37,14 +37,7 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
           <p class="error" role="alert">
             {answer.text}
             {answer.rule && <span class="answer-rule"> {t('table.section', { section: answer.rule })}</span>}
-            {answer.detail && (
-              <>
-                {' '}
-                <Secret hidden={answer.detail.hidden} label={answer.detail.label}>
-                  {answer.detail.text}
-                </Secret>
-              </>
-            )}
+            {answer.detail && !answer.detail.hidden && <span> {answer.detail.text}</span>}
           </p>
         )}
         {answer.kind === 'echo' && (
@@ -57,28 +50,38 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
         )}
         {answer.kind === 'note' && <div role="status">{answer.children}</div>}
       </div>
-      <button type="button" class="btn answer-undo" disabled={!canUndo} onClick={onUndo}>
-        {t('table.undo')}
-      </button>
-      <button
-        type="button"
-        class="btn answer-redo"
-        disabled={!canRedo}
-        hidden={!canRedo}
-        aria-label={t('table.redo')}
-        onClick={onRedo}
-      >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M15 5l5 5-5 5M20 10H9a5 5 0 0 0 0 10h3"
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2.4"
-            stroke-linecap="round"
-            stroke-linejoin="round"
-          />
-        </svg>
-      </button>
+      <div class="answer-side">
+        <div class="answer-buttons">
+          <button type="button" class="btn answer-undo" disabled={!canUndo} onClick={onUndo}>
+            {t('table.undo')}
+          </button>
+          <button
+            type="button"
+            class="btn answer-redo"
+            disabled={!canRedo}
+            hidden={!canRedo}
+            aria-label={t('table.redo')}
+            onClick={onRedo}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M15 5l5 5-5 5M20 10H9a5 5 0 0 0 0 10h3"
+                fill="none"
+                stroke="currentColor"
+                stroke-width="2.4"
+                stroke-linecap="round"
+                stroke-linejoin="round"
+              />
+            </svg>
+          </button>
+        </div>
+        {answer.kind === 'refusal' && answer.detail?.hidden && (
+          // The hidden number of a refusal, held by its owner; beside Undo so that the text stays short.
+          <Secret hidden label={answer.detail.label}>
+            {answer.detail.text}
+          </Secret>
+        )}
+      </div>
     </div>
   );
 }
