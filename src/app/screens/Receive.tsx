@@ -10,6 +10,7 @@ import type { Translate } from '../../games/types';
 import { type ReceiveNote, Receiver } from '../handover/receiver';
 import { addHandoverStrings } from '../handover/strings';
 import { keepAwake } from '../wake-lock';
+import { importer } from './transfer-actions';
 
 addHandoverStrings();
 
@@ -84,6 +85,8 @@ export function Receive() {
   }, [attempt, receiver]);
 
   useEffect(() => (camera === 'on' ? keepAwake(document, navigator, () => true) : undefined), [camera]);
+  // The import's code loads while the codes are read, not after the last one.
+  useEffect(() => void importer().catch(() => undefined), []);
 
   const progress = receiver.progress.value;
   const note = receiver.note.value;

@@ -51,6 +51,15 @@ export async function importGames(
 }
 
 /**
+ * Loads the checker and every game's rules an import replays with. A screen that will import soon (the
+ * receiving screen, while its camera reads codes) calls it early, so that the last code is not followed by
+ * seconds of loading on a slow phone.
+ */
+export function importer() {
+  return Promise.all([import('../../store/transfer'), import('../../engine/modules')]);
+}
+
+/**
  * Checks and saves the text of an export file, however it came (a file, or QR codes handed over from
  * another phone): every game checked and replayed first, then saved without overwriting any.
  */
@@ -59,10 +68,7 @@ export async function importText(
   store: GameStore,
   onStage: (stage: ImportStage) => void = () => undefined,
 ): Promise<ImportOutcome> {
-  const [{ parseImport }, { MODULES }] = await Promise.all([
-    import('../../store/transfer'),
-    import('../../engine/modules'),
-  ]);
+  const [{ parseImport }, { MODULES }] = await importer();
   onStage('checking');
   await painted();
   const parsed = parseImport(text, MODULES);
