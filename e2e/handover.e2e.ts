@@ -330,6 +330,7 @@ describe('hand-over by QR codes', () => {
     const page = await context.newPage();
     await open(page, '#/receive');
     await page.getByText(s('handover.receive.refused')).waitFor();
+    expect(await page.locator('video.camera').isVisible()).toBe(false);
     await page.getByRole('button', { name: s('handover.receive.toFiles') }).click();
     await page.getByRole('button', { name: s('settings.exportAll') }).waitFor();
     await context.close();
