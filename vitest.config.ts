@@ -7,6 +7,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Property tests replay whole games many times: on a shared 2-core machine 5 s is too tight a limit.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
   },
 });

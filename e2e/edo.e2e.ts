@@ -1,7 +1,8 @@
 // 江戸の商家 in a real browser: a 3-player game with 御用商人 and a 4-card deck, set up and played for two
 // full turns through the screens (a re-roll, a failed objection, 青 lowering a bid, a tie, 不義理), reloaded in
 // the middle of the first turn, then ended with 赤's pick and a 特注 colour; coins, cards and totals by hand.
-// A bid above a merchant's coins is refused beside the pad without telling his coins, and stays typed;
+// A bid above a merchant's coins is refused beside the pad without telling his coins (he presses and holds to
+// read them), and stays typed;
 // what the rules do by themselves (income paid, the bids resolved) is said until the table acknowledges it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,16 +119,23 @@ describe('edo referee', () => {
     await tap(page, '赤 2');
     await tap(page, '青 5');
     for (const choice of ['east', 'west', 'koban']) await tap(page, s(`edo.choice.${choice}`));
-    // 門左衛門 holds 6 coins: 9 is refused beside the pad, naming the amount and the rule, never his 6; the 9
-    // stays typed, to be cleared and corrected.
+    // 門左衛門 holds 6 coins: 9 is refused beside the pad, naming the amount and the rule (「門左衛門はコインを9枚
+    // 持っていません」), never his 6; the 9 stays typed, to be cleared and corrected.
     await pad(page, '9');
     const refusal = page.locator('[data-answer] [role=alert]');
     expect(await refusal.textContent()).toBe(
       `${s('edo.err.overCoins', { p: A, n: 9 })} ${s('table.section', {
         section: s('table.rule', { rule: s('edo.rule.ビット'), game: s('game.edo.name') }),
-      })}`,
+      })} ●●●`,
     );
     expect(await refusal.textContent()).not.toContain('6');
+    // His 6 is for him alone: masked beside the refusal, shown only while he presses and holds it.
+    const held = refusal.getByRole('button', { name: s('secrets.holdFor', { p: A }) });
+    expect(await held.textContent()).toBe('●●●');
+    await held.dispatchEvent('pointerdown');
+    expect(await held.textContent()).toBe(s('edo.secret.coins', { p: A, n: 6 }));
+    await held.dispatchEvent('pointerup');
+    expect(await held.textContent()).toBe('●●●');
     expect(await page.locator('.number-pad output').textContent()).toBe('9');
     await tap(page, s('edo.ui.clear'));
     await pad(page, '3');

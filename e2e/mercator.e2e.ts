@@ -91,11 +91,19 @@ describe('Mercator', () => {
     // Money stays masked after the reload.
     expect(await page.locator('.merc-ships .secret').first().textContent()).toBe('●●●');
 
-    // Lot 3, Cho. A bid above Aki's money is refused, changes nothing, and stays typed to be fixed.
+    // Lot 3, Cho. A bid above Aki's money is refused without saying her money, changes nothing, and stays
+    // typed to be fixed.
     await cards(page, 'y9', 'g9', 'b9');
     await done(page, 'A lot has at most 3 cards: yellow 9, green 9, blue 9 go to auction');
     await bid(page, 'Aki', 99);
     expect(await page.getByRole('alert').textContent()).toContain('Aki does not have 99');
+    // Her money (50: she has won nothing yet) only while she presses and holds it beside the refusal.
+    const held = page.getByRole('alert').getByRole('button', { name: /Aki/ });
+    expect(await held.textContent()).toBe('●●●');
+    await held.dispatchEvent('pointerdown');
+    expect(await held.textContent()).toBe("Aki's money: 50");
+    await held.dispatchEvent('pointerup');
+    expect(await held.textContent()).toBe('●●●');
     expect(await page.locator('.pad-display').textContent()).toBe('99');
     await logCount(page, 15).waitFor();
     await button(page, en['pad.clear'] as string).click();

@@ -4,6 +4,7 @@ import { violation } from '../../engine/violation';
 import { checkEntering } from './cards';
 import { holder } from './privileges';
 import { resolvePurchase } from './resolve';
+import { coinsFact } from './secrets';
 import { RULE } from './sections';
 import {
   type Bid,
@@ -110,8 +111,10 @@ export function applyBid(
   const choice = choiceOf(bid);
   const coins = state.coins[p] ?? 0;
   if (bid.east + bid.west > coins) {
-    // The message names the amount refused, never the coins the player holds: those are hidden (issue 13).
-    return violation('edo.err.overCoins', RULE.bids, { p: { p }, n: bid.east + bid.west });
+    // The message names the amount refused, never the coins the player holds: those are hidden (issue 13);
+    // the count goes with the refusal as a secret, for its owner to press and hold.
+    const refused = violation('edo.err.overCoins', RULE.bids, { p: { p }, n: bid.east + bid.west });
+    return { ...refused, secret: coinsFact(p, coins) };
   }
   if (choice !== 'koban' && siteCards(state, choice).length === 0) {
     return violation('edo.err.emptySite', RULE.emptySite, { site: { key: `edo.site.${choice}` } });

@@ -8,6 +8,7 @@ import { legalActionsOf } from './legal';
 import { promptOf } from './prompt';
 import { applyAction } from './rules';
 import { scoreState } from './scoring';
+import { describeOpen, secretsOf } from './secrets';
 import { setupGame } from './setup';
 import type { EdoState } from './state';
 
@@ -37,9 +38,13 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   isOver: (state) => state.phase === 'over',
   score: scoreState,
   describe: describeAction,
+  // A bid entered before the others stays behind its screen in the log until the last one is in.
+  describeOpen,
   announce: announceOf,
   legalActions: legalActionsOf,
   // Coins after every entry (secret during play; the chart appears with the final score).
   progress: (state) => [...state.coins],
   progressIsSecret: true,
+  // Coins are held hidden, and a bid until every screen comes off (secrets.ts).
+  secrets: secretsOf,
 };

@@ -3,17 +3,22 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addStrings, makeTranslate } from '../../app/i18n';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
 import { runs } from '../../engine/testing/runs';
-import type { Json } from '../../engine/types';
+import type { Json, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { EdoAction } from './actions';
 import { cardsInPlay, cardTotal } from './cards';
 import { COLOURS, maxDeck } from './components';
+import { strings } from './i18n';
 import { game } from './index';
+import { coinsFact, describeOpen } from './secrets';
 import type { EdoState } from './state';
 import { coinTotal, merchants } from './testing';
+
+addStrings(strings);
 
 /** Setup + every turn's entries: at most (3 + 3 + 1 + 2n + 1) per turn, at most 22 turns, + the end. */
 const BOUND = 500;
@@ -157,4 +162,51 @@ describe('random entries', () => {
       { numRuns: runs(300) },
     );
   });
+});
+
+describe('secrets of random games', () => {
+  const t = makeTranslate('en', merchants(['あ', 'い', 'う', 'え', 'お']));
+  it('are every merchant’s coins during play, a bid only until the last is in, and nothing once over', () => {
+    fc.assert(
+      fc.property(gameSetup, fc.array(fc.nat(), { minLength: BOUND, maxLength: BOUND }), (g, picks) => {
+        let s = start(g).state;
+        // The bids of the purchase under way: the state each was entered in, and the entry.
+        let purchase: { before: EdoState; action: Extract<EdoAction, { type: 'bid' }> }[] = [];
+        for (const pick of picks) {
+          if (game.isOver(s)) break;
+          const facts = game.secrets?.(s) ?? [];
+          expect(facts.filter((f) => f.fact.key === 'edo.secret.coins').map((f) => f.owner)).toEqual(
+            s.coins.map((_, p) => p),
+          );
+          const sealed = facts.filter((f) => f.fact.key === 'edo.secret.bid').map((f) => f.owner);
+          expect(sealed).toEqual(s.phase === 'buy.bid' ? purchase.map((b) => b.action.player).sort() : []);
+          // The log of each bid still behind its screen names the bidder and no number; a bid revealed is said.
+          for (const { before, action } of purchase) {
+            const line = t(describeOpen(before, action, s));
+            if (s.phase === 'buy.bid') expect(line).not.toMatch(/\d/);
+            else expect(line).toBe(t(game.describe(before, action)));
+          }
+          if (s.phase === 'buy.bid') {
+            // A bid one above a pending bidder's coins: refused with the amount, the coins only in its secret.
+            const p = s.bids.indexOf(null);
+            const coins = s.coins[p] ?? 0;
+            const site = s.east.length ? { east: coins + 1, west: 0 } : { east: 0, west: coins + 1 };
+            const refused = step(game, s, { type: 'bid', player: p, ...site }) as RuleViolation;
+            expect(refused.params).toEqual({ p: { p }, n: coins + 1 });
+            expect(refused.secret).toEqual(coinsFact(p, coins));
+          }
+          const legal = game.legalActions?.(s) ?? [];
+          const action = legal[pick % legal.length] as EdoAction;
+          const next = step(game, s, action) as EdoState;
+          if (action.type === 'draw') purchase = [];
+          if (action.type === 'bid')
+            purchase = [...purchase, { before: s, action }].sort((a, b) => a.action.player - b.action.player);
+          s = next;
+        }
+        expect(game.isOver(s)).toBe(true);
+        expect(game.secrets?.(s)).toEqual([]);
+      }),
+      { numRuns: runs(60) },
+    );
+  }, 60_000);
 });

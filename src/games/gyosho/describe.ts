@@ -27,17 +27,31 @@ function autoPost(before: State, after: State | { violation: true }, p: number):
     : null;
 }
 
-function shipLine(s: State, p: number, card: Card, jewel: Msg, after: State | { violation: true }): Msg {
-  const post = autoPost(s, after, p);
+/**
+ * The log line of a shipment; `faceDown` leaves out the order card's goods and points, for a table that may
+ * no longer read them (the card lies face down in the wagon since).
+ */
+export function shipLine(
+  s: State,
+  a: Extract<Action, { type: 'ship' | 'shipSpecial' }>,
+  card: Card,
+  faceDown = false,
+): Msg {
+  const j = a.type === 'ship' ? jewelAt(s, a.slot) : null;
+  const jewel: Msg = { key: j ? `gyosho.log.jewel.${j}` : 'gyosho.log.nothing' };
+  const after = a.type === 'ship' ? applyShip(s, a) : applyShipSpecial(s, a);
+  const post = autoPost(s, after, a.p);
   const choose = !('violation' in after) && after.phase === 'post';
+  const tail = { jewel, post: post ?? { key: choose ? 'gyosho.log.postChoice' : 'gyosho.log.nothing' } };
+  if (faceDown) {
+    return {
+      key: 'gyosho.log.shipFaceDown',
+      params: { p: { p: a.p }, city: cityParam(s, card.city), ...tail },
+    };
+  }
   return {
     key: card.special ? 'gyosho.log.shipSpecial' : 'gyosho.log.ship',
-    params: {
-      p: { p },
-      ...cardParams(s, card),
-      jewel,
-      post: post ?? { key: choose ? 'gyosho.log.postChoice' : 'gyosho.log.nothing' },
-    },
+    params: { p: { p: a.p }, ...cardParams(s, card), ...tail },
   };
 }
 
@@ -77,15 +91,11 @@ export function describe(s: State, a: Action): Msg {
     }
     case 'ship': {
       const card = s.row[a.slot];
-      if (!card) return { key: 'gyosho.log.ship.bad' };
-      const j = jewelAt(s, a.slot);
-      const jewel: Msg = { key: j ? `gyosho.log.jewel.${j}` : 'gyosho.log.nothing' };
-      return shipLine(s, a.p, card, jewel, applyShip(s, a));
+      return card ? shipLine(s, a, card) : { key: 'gyosho.log.ship.bad' };
     }
     case 'shipSpecial': {
       const card = s.specials[a.index];
-      if (!card) return { key: 'gyosho.log.ship.bad' };
-      return shipLine(s, a.p, card, { key: 'gyosho.log.nothing' }, applyShipSpecial(s, a));
+      return card ? shipLine(s, a, card) : { key: 'gyosho.log.ship.bad' };
     }
     case 'post':
       return {

@@ -7,6 +7,7 @@ import { prompt } from './prompt';
 import { apply } from './rules';
 import { type Action, actionSchema, optionsSchema } from './schema';
 import { score } from './scoring';
+import { describeOpen, secrets } from './secrets';
 import { setup } from './setup';
 import type { Options, State } from './state';
 
@@ -41,9 +42,14 @@ export const game: GameModule<State, Action, Options> = {
   isOver: (s) => s.phase === 'over',
   score,
   describe,
+  // Order cards taken lie face down: their goods and points, and each player's sum (issue 13).
+  secrets,
+  describeOpen,
   announce,
   legalActions,
-  // Points so far: order cards and jewels (red 3, white 1), for the chart.
+  // Points so far: order cards and jewels (red 3, white 1), for the chart. Secret during play: the order
+  // cards' points lie face down.
+  progressIsSecret: true,
   progress: (state) =>
     state.merchants.map((m) => m.cards.reduce((sum, card) => sum + card.points, 0) + 3 * m.red + m.white),
 };

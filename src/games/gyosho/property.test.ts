@@ -179,3 +179,44 @@ function replayPrefix(actions: readonly Action[], n: number, first: number, end:
   for (const a of actions) s = game.apply(s, a) as State;
   return s;
 }
+
+describe('secrets of random games', () => {
+  it('no log line read mid-game names the goods or points of an order card face down by then; none once over', () => {
+    fc.assert(
+      fc.property(gameArb, fc.nat(), ({ n, first, picks }, at) => {
+        const steps: { before: State; a: Action }[] = [];
+        const { s } = playOut(n, first % n, picks, (before, a) => steps.push({ before, a }));
+        // A random walk may stop at the entry bound before the end (rare): nothing to say about the end then.
+        if (game.isOver(s)) expect(game.secrets?.(s)).toEqual([]);
+        const cut = at % steps.length;
+        const now = (steps[cut] as { before: State }).before;
+        const faceDown = new Set(
+          now.phase === 'titles'
+            ? []
+            : now.merchants.flatMap((m) => m.cards.filter((c) => !c.special).map((c) => c.id)),
+        );
+        for (const { before, a } of steps.slice(0, cut)) {
+          const open = game.describe(before, a);
+          const read = game.describeOpen?.(before, a, now) ?? open;
+          const card =
+            a.type === 'ship' ? before.row[a.slot] : a.type === 'reveal' ? { id: before.nextId } : null;
+          if (card && faceDown.has(card.id)) {
+            // The face (goods, points) is gone from the line; the full line had it (the check looks in the right place).
+            expect(JSON.stringify(open)).toContain('gyosho.points');
+            expect(JSON.stringify(read)).not.toContain('gyosho.points');
+            expect(JSON.stringify(read)).not.toContain('gyosho.goods.');
+          } else {
+            expect(read).toEqual(open);
+          }
+        }
+        // Each face-down card is told to its holder, with its points.
+        const facts = game.secrets?.(now) ?? [];
+        for (const [p, m] of now.merchants.entries()) {
+          const mine = facts.filter((f) => f.owner === p && f.fact.key === 'gyosho.secret.order');
+          expect(mine).toHaveLength(now.phase === 'titles' ? 0 : m.cards.filter((c) => !c.special).length);
+        }
+      }),
+      { numRuns: runs(30) },
+    );
+  });
+});

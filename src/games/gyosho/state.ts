@@ -78,7 +78,7 @@ export interface LastTurn {
   limit: number;
 }
 
-/** A game in progress. Everything is public in this game: nothing here is secret. */
+/** A game in progress. Public but for the face of the order cards taken (face down: see secrets.ts). */
 export interface State {
   options: Options;
   /** Player count. */

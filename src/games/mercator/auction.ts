@@ -2,6 +2,7 @@
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import type { Action } from './actions';
+import { moneyFact } from './secrets';
 import {
   bidsMissing,
   canBid,
@@ -29,9 +30,14 @@ function refuseBidder(s: State, p: number, amount: number, section: string): Rul
     });
   }
   if (amount < 0) return violation('mercator.err.negative', section, { p: { p }, amount });
-  // `money` is carried for the screen only; the sentence leaves it out, since money is secret at the table.
-  if (amount > (s.money[p] ?? 0)) {
-    return violation('mercator.err.overMoney', section, { p: { p }, amount, money: s.money[p] ?? 0 });
+  // The sentence names the amount refused, never the money: that is hidden at the table (issue 13). The
+  // money goes with the refusal as a secret, for its owner to press and hold.
+  const money = s.money[p] ?? 0;
+  if (amount > money) {
+    return {
+      ...violation('mercator.err.overMoney', section, { p: { p }, amount }),
+      secret: moneyFact(p, money),
+    };
   }
   return null;
 }

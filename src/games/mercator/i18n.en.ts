@@ -48,6 +48,7 @@ export const en: Record<string, string> = {
   'mercator.log.turnClose': '{p} turns {card}; to auction',
   'mercator.log.close': '{p} stops turning; {lot} to auction',
   'mercator.log.bid': '{p} bids {amount}',
+  'mercator.log.bidSealed': "{p}'s bid is in (shown when every bid is in)",
   'mercator.log.bidWins': '{p} bids {amount}; {winner} wins for {price}',
   'mercator.log.bidNone': '{p} bids {amount}; all bids 0, the cards leave the game',
   'mercator.log.sold': '{p} buys {lot} for {price}',
@@ -110,6 +111,7 @@ export const en: Record<string, string> = {
   'mercator.ui.lot': 'Lot',
   'mercator.ui.close': 'Close the lot ({count})',
   'mercator.ui.bidders': 'Bids (on a tie the higher one wins)',
+  'mercator.ui.bidIn': 'entered',
   'mercator.ui.waiting': 'to enter',
   'mercator.ui.bidOf': "{p}'s bid",
   'mercator.ui.ok': 'Enter',
@@ -174,4 +176,7 @@ export const en: Record<string, string> = {
   'mercator.rule.シリーズ': 'Series',
   'mercator.rule.公開競り': 'Open auction',
   'mercator.rule.公開競りの値段': 'Price in an open auction (ruling)',
+
+  'mercator.secret.money': "{p}'s money: {n}",
+  'mercator.secret.bid': "{p}'s sealed bid: {amount}",
 };

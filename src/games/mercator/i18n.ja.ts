@@ -46,6 +46,7 @@ export const ja: Record<string, string> = {
   'mercator.log.turnClose': '{p}が{card}をめくる。競りへ',
   'mercator.log.close': '{p}がめくるのをやめる。{lot}を競りへ',
   'mercator.log.bid': '{p}の競り値 {amount}',
+  'mercator.log.bidSealed': '{p}の競り値 入力済み(全員そろうまで伏せます)',
   'mercator.log.bidWins': '{p}の競り値 {amount}。{winner}が{price}で落札',
   'mercator.log.bidNone': '{p}の競り値 {amount}。全員0で、カードは除外',
   'mercator.log.sold': '{p}が{lot}を{price}で落札',
@@ -106,6 +107,7 @@ export const ja: Record<string, string> = {
   'mercator.ui.lot': '競りの組',
   'mercator.ui.close': 'ここで競りへ({count}枚)',
   'mercator.ui.bidders': '競り値(同点なら上の人が優先)',
+  'mercator.ui.bidIn': '入力済み',
   'mercator.ui.waiting': '未入力',
   'mercator.ui.bidOf': '{p}の競り値',
   'mercator.ui.ok': '決定',
@@ -165,4 +167,7 @@ export const ja: Record<string, string> = {
   'mercator.rule.シリーズ': 'シリーズ',
   'mercator.rule.公開競り': '公開競り',
   'mercator.rule.公開競りの値段': '公開競りの値段（裁定）',
+
+  'mercator.secret.money': '{p}の所持金:{n}',
+  'mercator.secret.bid': '{p}の競り値:{amount}',
 };

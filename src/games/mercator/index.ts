@@ -8,6 +8,7 @@ import { legalActions } from './legal';
 import { prompt } from './prompt';
 import { apply } from './rules';
 import { finalMoney, nextSeriesOptions, score } from './scoring';
+import { describeOpen, secrets } from './secrets';
 import { setup } from './setup';
 import type { State } from './state';
 
@@ -66,10 +67,14 @@ export const game: GameModule<State, Action, Options> = {
   isOver: (s) => s.phase === 'over',
   score,
   describe,
+  // A sealed bid entered before the others stays in its fist in the log until the lot is settled.
+  describeOpen,
   announce,
   legalActions,
   nextOptions: (state, options) => (options.series ? nextSeriesOptions(options, finalMoney(state)) : options),
   // Money after every entry, and the final money (with the sale in Rome) once the game is over.
   progress: (state) => (state.phase === 'over' ? finalMoney(state) : [...state.money]),
   progressIsSecret: true,
+  // Money is hidden, and a sealed bid until the fists open (secrets.ts).
+  secrets,
 };

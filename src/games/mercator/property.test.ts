@@ -1,15 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addStrings, makeTranslate } from '../../app/i18n';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
 import { runs } from '../../engine/testing/runs';
 import { isViolation } from '../../engine/violation';
 import type { Action, Options } from './actions';
 import { CARD_COUNT, GOODS, SHIP_CAPACITY } from './components';
+import { strings } from './i18n';
 import { game } from './index';
+import { describeOpen } from './secrets';
 import { setup } from './setup';
 import { type State, valueSum } from './state';
 import { table } from './testing';
+
+addStrings(strings);
 
 /** Every invariant the issue lists, plus the bookkeeping behind them. */
 function checkInvariants(s: State): void {
@@ -144,6 +149,45 @@ describe('random entries', () => {
         },
       ),
       { numRuns: runs(150) },
+    );
+  });
+});
+
+describe('secrets of random games', () => {
+  const t = makeTranslate('en', table(7));
+  it('are every player’s money during play, a sealed bid only until the lot is settled, and nothing once over', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.array(fc.nat(), { maxLength: 300 }), (o, picks) => {
+        // The sealed bids of the lot under way: the state each was entered in, and the entry.
+        let lot: { before: State; action: Extract<Action, { type: 'bid' }> }[] = [];
+        let last: State | null = null;
+        const { state } = playRandom(o, picks, (s) => {
+          const facts = game.secrets?.(s) ?? [];
+          if (game.isOver(s)) {
+            expect(facts).toEqual([]);
+            return;
+          }
+          expect(facts.filter((f) => f.fact.key === 'mercator.secret.money').map((f) => f.owner)).toEqual(
+            s.money.map((_, p) => p),
+          );
+          const sealed = facts.filter((f) => f.fact.key === 'mercator.secret.bid').map((f) => f.owner);
+          // Which bid was just entered: the one seat whose bid appeared since the state before.
+          if (s.phase === 'bid' && last) {
+            const prev = last;
+            const p = s.bids.findIndex((b, i) => b != null && prev.bids[i] == null);
+            if (p >= 0)
+              lot = [...lot, { before: prev, action: { type: 'bid', player: p, amount: s.bids[p] ?? 0 } }];
+          }
+          if (s.phase !== 'bid') lot = [];
+          expect(sealed).toEqual(lot.map((b) => b.action.player).sort((a, b) => a - b));
+          // The log of each bid still in its fist names the bidder and no number.
+          for (const { before, action } of lot) expect(t(describeOpen(before, action, s))).not.toMatch(/\d/);
+          last = s;
+        });
+        expect(game.isOver(state)).toBe(true);
+        expect(game.secrets?.(state)).toEqual([]);
+      }),
+      { numRuns: runs(60) },
     );
   });
 });

@@ -7,6 +7,7 @@ import { score } from './final';
 import { legalActions } from './legal';
 import { describe, prompt } from './prompt';
 import { apply, setup } from './rules';
+import { describeOpen, secrets } from './secrets';
 import type { Options, State } from './state';
 
 // What the screens need besides the module: types, the quick score check, the screen helpers.
@@ -17,6 +18,7 @@ export { nextPlayer } from './prompt';
 export { currentRound } from './rules';
 export type { RoundBreakdown, RoundScore, ShelfResult } from './scoring';
 export { breakdown, checkRoundFromCards, checkRoundFromCounts, countsFromCards } from './scoring';
+export { faceDownRound, isFaceDown } from './secrets';
 export type { Options, Revoke, RoundState, State, Trick } from './state';
 export { trickWinner } from './trick';
 export * from './view';
@@ -40,6 +42,9 @@ export const game: GameModule<State, Action, Options> = {
   isOver: (state) => state.over,
   score,
   describe,
+  // Taken tricks lie face down until the round's end: their cards and each player's goods (issue 13).
+  secrets,
+  describeOpen,
   announce,
   legalActions,
   // Match points so far, for the chart of how the totals moved.

@@ -69,13 +69,22 @@ function tail(before: State, after: State): Msg {
 
 /** The log line of a card: who played what, who took the trick, a shelf set, a revoke it revealed. */
 export function describe(state: State, action: PlayAction): Msg {
+  return playLine(state, action, false);
+}
+
+/**
+ * The log line of a card; `faceDown` names the card only as "a card" (its trick has been taken face down
+ * since), while who played it, who took the trick and the ◇ marker it set stay: they are public.
+ */
+export function playLine(state: State, action: PlayAction, faceDown: boolean): Msg {
   const card: Card = { suit: action.suit, rank: action.rank };
   const player = nextPlayer(state) ?? 0;
   const after = apply(state, action);
   if (isViolation(after)) return { key: 'supermarket.log.refused', params: { card: cardMsg(card) } };
+  const shown: Msg = faceDown ? { key: 'supermarket.log.faceDown' } : cardMsg(card);
   const line: Msg = {
     key: 'supermarket.log.play',
-    params: { player: { p: player }, card: cardMsg(card), tail: tail(state, after) },
+    params: { player: { p: player }, card: shown, tail: tail(state, after) },
   };
   const before = currentRound(state);
   // Flags this card raised: the ones the round did not have before it.

@@ -1,14 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addStrings, makeTranslate } from '../../app/i18n';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
 import { runs } from '../../engine/testing/runs';
 import { isViolation } from '../../engine/violation';
 import type { PlayAction } from './actions';
 import { type Card, DECK, SUITS } from './components';
+import { strings } from './i18n';
 import { game } from './index';
+import { cardMsg } from './msgs';
+import { faceDownRound } from './secrets';
 import type { RoundState, State } from './state';
 import { players, start } from './testkit';
+
+addStrings(strings);
 
 const popcount = (m: number) => {
   let c = 0;
@@ -188,6 +194,55 @@ describe('property: arbitrary entries', () => {
         },
       ),
       { numRuns: runs(300) },
+    );
+  });
+});
+
+describe('property: secrets of generated matches', () => {
+  const t = makeTranslate('en', players(4));
+
+  it('no log line names a card of a face-down trick; nothing is secret once the match is over', () => {
+    fc.assert(
+      fc.property(
+        setupArb,
+        fc.array(fc.nat(), { minLength: 144, maxLength: 144 }),
+        fc.nat(),
+        ([n, first], picks, at) => {
+          let s = start(n, first);
+          const steps: { before: State; action: PlayAction }[] = [];
+          for (let i = 0; !game.isOver(s); i++) {
+            const legal = game.legalActions?.(s) ?? [];
+            const action = legal[(picks[i] ?? 0) % legal.length] as PlayAction;
+            steps.push({ before: s, action });
+            s = game.apply(s, action) as State;
+          }
+          expect(game.secrets?.(s)).toEqual([]);
+          // A point of the match: every line of its round so far, read then.
+          const cut = at % steps.length;
+          const now = steps[cut]?.before as State;
+          const round = faceDownRound(now);
+          if (!round) return;
+          const hidden = round.tricks.flatMap((trick) => trick.cards.map((c) => t(cardMsg(c))));
+          const own = steps.slice(cut - round.tricks.length * n - round.current.length, cut);
+          for (const { before, action } of own) {
+            const line = t(game.describeOpen?.(before, action, now) ?? game.describe(before, action));
+            for (const card of hidden) assert(!line.includes(card), `${line} names ${card}`);
+            // The same line in full names its card (the check looks where the card would be).
+            const card = t(cardMsg(action));
+            assert(t(game.describe(before, action)).includes(card), 'describe names the card');
+            assert(line.includes(card) === !hidden.includes(card), `${line}: on the table or face down`);
+          }
+          // Each face-down trick is a fact of the player who took it, and nothing else names its cards.
+          const facts = game.secrets?.(now) ?? [];
+          round.tricks.forEach((trick, i) => {
+            const fact = facts[i];
+            assert(fact?.owner === trick.winner, 'the trick is a fact of its taker');
+            for (const c of trick.cards)
+              assert(t(fact?.fact ?? '').includes(t(cardMsg(c))), 'the fact names its cards');
+          });
+        },
+      ),
+      { numRuns: runs(20) },
     );
   });
 });

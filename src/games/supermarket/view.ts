@@ -40,7 +40,7 @@ export function shelves(round: RoundState): { suit: Suit; capacity: number | nul
   }));
 }
 
-/** True when the card has been played in the round (greyed out on the card grid). */
+/** True when the card has been played in the round (greyed on the grid where secrets are not kept). */
 export function isPlayed(round: RoundState, card: Card): boolean {
   return (((round.played[SUIT_INDEX[card.suit]] ?? 0) >> (card.rank - 1)) & 1) === 1;
 }

@@ -5,18 +5,15 @@ import { useState } from 'preact/hooks';
 import { NumberPad } from '../../../ui/NumberPad';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { blueChooser, pendingBidders, siteCards } from '../auction';
-import type { Bid, SiteId } from '../state';
+import { bidMsg } from '../secrets';
+import type { SiteId } from '../state';
 import type { EdoProps } from './props';
 
-/** A revealed bid as a short message: "East 2" or 小銭稼ぎ. */
-export function bidMsg(bid: Bid) {
-  if (bid.east > 0) return { key: 'edo.ui.bidOn', params: { site: { key: 'edo.site.east' }, n: bid.east } };
-  if (bid.west > 0) return { key: 'edo.ui.bidOn', params: { site: { key: 'edo.site.west' }, n: bid.west } };
-  return { key: 'edo.choice.koban' };
-}
-
-/** One revealed bid: whose (any order), the amount on the number pad and its site, or 小銭稼ぎ. */
-export function BuyBid({ state, players, submit, t }: EdoProps) {
+/**
+ * One bid: whose (any order), the amount on the number pad and its site, or 小銭稼ぎ. The bids already in are
+ * listed by name only while secrets are kept: a bid stays behind its screen until the last one is in.
+ */
+export function BuyBid({ state, players, submit, t, secret }: EdoProps) {
   const pending = pendingBidders(state);
   const [player, setPlayer] = useState(pending[0] ?? 0);
   const declared = state.markers[player];
@@ -69,7 +66,8 @@ export function BuyBid({ state, players, submit, t }: EdoProps) {
         {state.bids.map((b, p) =>
           b ? (
             <li key={p}>
-              <PlayerChip player={players[p] ?? { name: '', colour: '' }} seat={p} /> {t(bidMsg(b))}
+              <PlayerChip player={players[p] ?? { name: '', colour: '' }} seat={p} />{' '}
+              {secret ? t('edo.ui.bidIn') : t(bidMsg(b))}
             </li>
           ) : null,
         )}

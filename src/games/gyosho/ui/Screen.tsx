@@ -4,6 +4,7 @@ import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
 import type { State } from '../state';
 import { CardForm } from './CardForm';
+import { faceDownNow } from './hidden';
 import { Post } from './Post';
 import { SetupMap } from './SetupMap';
 import { SetupWagon } from './SetupWagon';
@@ -46,7 +47,9 @@ export function Screen(props: GameScreenProps) {
   return (
     <div class="gy-screen">
       {step}
-      {s.map.length > 0 && s.phase !== 'setup.wagon' && <Strip s={s} players={p.players} t={p.t} />}
+      {s.map.length > 0 && s.phase !== 'setup.wagon' && (
+        <Strip s={s} players={p.players} t={p.t} hide={faceDownNow(p)} />
+      )}
     </div>
   );
 }

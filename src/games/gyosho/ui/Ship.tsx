@@ -20,7 +20,18 @@ export function shipChoices(s: State): { c: Card; a: Action }[] {
 }
 
 /** The ship buttons, as items of the turn's list of actions here. */
-export function Ship({ s, t, submit }: { s: State; t: Translate; submit: (a: Action) => unknown }) {
+export function Ship({
+  s,
+  t,
+  submit,
+  hide = () => false,
+}: {
+  s: State;
+  t: Translate;
+  submit: (a: Action) => unknown;
+  /** Cards to draw face down (taken since: the history). */
+  hide?: (card: Card) => boolean;
+}) {
   return (
     <>
       {shipChoices(s).map(({ c, a }) => {
@@ -28,7 +39,13 @@ export function Ship({ s, t, submit }: { s: State; t: Translate; submit: (a: Act
         return (
           <li key={c.id}>
             <button type="button" class="act act-ship" disabled={why !== null} onClick={() => submit(a)}>
-              <MiniCard s={s} card={c} jewel={a.type === 'ship' ? jewelAt(s, a.slot) : null} t={t} />
+              <MiniCard
+                s={s}
+                card={c}
+                jewel={a.type === 'ship' ? jewelAt(s, a.slot) : null}
+                t={t}
+                faceDown={hide(c)}
+              />
               <span>{t(c.special ? 'gyosho.ui.shipSpecial' : 'gyosho.ui.shipOrder')}</span>
             </button>
             {why && <small class="why">{t({ key: why.code, params: why.params })}</small>}

@@ -10,7 +10,7 @@ import { ordersLeft, stillToMove } from '../flow';
 import { has, total } from '../goods';
 import { jewelAt } from '../jewels';
 import { capacityOf } from '../moves';
-import type { State } from '../state';
+import type { Card, State } from '../state';
 import { JewelTok, MiniCard, Piece, Pieces } from './pieces';
 
 /** The fold's one-line summary: orders left in the deck, 特注 cards left, jewels left. */
@@ -30,7 +30,18 @@ function Summary({ s, t }: { s: State; t: Translate }) {
 }
 
 /** The strip. */
-export function Strip({ s, players, t }: { s: State; players: readonly Player[]; t: Translate }) {
+export function Strip({
+  s,
+  players,
+  t,
+  hide = () => false,
+}: {
+  s: State;
+  players: readonly Player[];
+  t: Translate;
+  /** Cards of the row to draw face down (taken since: the history). */
+  hide?: (card: Card) => boolean;
+}) {
   const playing = s.phase === 'turn' || s.phase === 'post';
   const still = stillToMove(s);
   const specials = s.specials.filter((c) => c !== null);
@@ -53,7 +64,11 @@ export function Strip({ s, players, t }: { s: State; players: readonly Player[];
             <ol class="st-row">
               {s.row.map((c, i) => (
                 <li key={c?.id ?? `x${i}`}>
-                  {c ? <MiniCard s={s} card={c} jewel={jewelAt(s, i)} t={t} /> : <span class="mc mc-gone" />}
+                  {c ? (
+                    <MiniCard s={s} card={c} jewel={jewelAt(s, i)} t={t} faceDown={hide(c)} />
+                  ) : (
+                    <span class="mc mc-gone" />
+                  )}
                 </li>
               ))}
             </ol>

@@ -2,12 +2,14 @@
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
 import type { State } from '../state';
+import { faceDownNow } from './hidden';
 import { Load, loadChoices } from './Load';
 import { MapView } from './MapView';
 import { Ship, shipChoices } from './Ship';
 
 /** The turn screen of the current player. */
-export function Turn({ state: s, players, submit, t }: GameScreenProps<State, Action>) {
+export function Turn(props: GameScreenProps<State, Action>) {
+  const { state: s, players, submit, t } = props;
   const p = s.current;
   const at = s.merchants[p]?.at ?? -1;
   const road = s.map[at]?.kind === 'road';
@@ -27,7 +29,7 @@ export function Turn({ state: s, players, submit, t }: GameScreenProps<State, Ac
         <p class="muted here-none">{t(road ? 'gyosho.err.roadOnlyMove' : 'gyosho.ui.nothingHere')}</p>
       ) : (
         <ul class="acts" aria-label={t('gyosho.ui.here')}>
-          <Ship s={s} t={t} submit={submit} />
+          <Ship s={s} t={t} submit={submit} hide={faceDownNow(props)} />
           <Load key={s.actionsLeft} s={s} players={players} t={t} submit={submit} />
         </ul>
       )}

@@ -71,17 +71,22 @@ export function JewelTok({ kind, t }: { kind: Jewel; t: Translate }) {
   );
 }
 
-/** An order or 特注 card drawn small: its city, goods, points and the jewel over its slot. */
+/**
+ * An order or 特注 card drawn small: its city, goods, points and the jewel over its slot; `faceDown` draws only
+ * its city (the emblem on its back), for a card taken face down since (the history).
+ */
 export function MiniCard({
   s,
   card,
   jewel,
   t,
+  faceDown = false,
 }: {
   s: State;
   card: Card;
   jewel?: Jewel | null;
   t: Translate;
+  faceDown?: boolean;
 }) {
   return (
     <span class={card.special ? 'mc mc-sp' : 'mc'}>
@@ -89,10 +94,14 @@ export function MiniCard({
         {jewel && <JewelTok kind={jewel} t={t} />}
         {cityName(s, card.city, t)}
       </span>
-      <span class="mc-pts">
-        <Pieces goods={card.goods} t={t} />
-        <span class="num">{t(pointsMsg(card.points))}</span>
-      </span>
+      {faceDown ? (
+        <span class="mc-pts muted">{t('gyosho.ui.faceDown')}</span>
+      ) : (
+        <span class="mc-pts">
+          <Pieces goods={card.goods} t={t} />
+          <span class="num">{t(pointsMsg(card.points))}</span>
+        </span>
+      )}
     </span>
   );
 }

@@ -8,7 +8,8 @@ import { Cards } from './Tiles';
 
 /**
  * The bid step: the lot's cards where they stood while turned, the pad for the picked bidder (the first
- * missing one: whose bid, the amount typed and the keys in view together), then who has bid and who not.
+ * missing one: whose bid, the amount typed and the keys in view together), then who has bid and who not
+ * (not what: the amounts show once the lot is settled).
  */
 export function BidStep(props: StepProps) {
   const { s, submit, t } = props;
@@ -37,7 +38,12 @@ export function BidStep(props: StepProps) {
         label={t('mercator.ui.bidders')}
         picked={current}
         onPick={setChosen}
-        status={(p) => s.bids[p] ?? t('mercator.ui.waiting')}
+        // A bid already in stays in its fist until every bid is in (issue 13); a teaching table shows it.
+        status={(p) => {
+          const bid = s.bids[p];
+          if (bid == null) return t('mercator.ui.waiting');
+          return props.secret ? t('mercator.ui.bidIn') : bid;
+        }}
         done={(p) => s.bids[p] != null}
       />
     </div>

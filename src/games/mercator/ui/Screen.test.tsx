@@ -67,7 +67,9 @@ describe('sealed bids', () => {
 
   it('takes a bid of 0 for any picked player, and shows who still has to bid', () => {
     const { submit } = show(run(lot(), bids([1, 20])));
-    expect(screen.getByRole('button', { name: /^B 20/ })).toHaveProperty('disabled', true);
+    // B's bid is in, and stays in the fist until every bid is in: the row says so without the 20.
+    expect(screen.getByRole('button', { name: /^B entered/ })).toHaveProperty('disabled', true);
+    expect(document.querySelector('.merc-bidders')?.textContent).not.toContain('20');
     expect(screen.getByRole('button', { name: /^C to enter/ })).toHaveProperty('disabled', false);
     tap(/^A to enter/);
     expect(screen.getByRole('group', { name: "A's bid" })).toBeTruthy();

@@ -1,9 +1,9 @@
 // The quick score check: one round played without the app, from the four ◇ capacities and each player's goods.
 import { useState } from 'preact/hooks';
-import { Scoreboard } from '../../../ui/Scoreboard';
 import { scoresFromChain } from '../../../engine/ranking';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { type Card, checkRoundFromCards, checkRoundFromCounts, game, SUITS } from '../index';
 import { Choice } from './Choice';

@@ -3,7 +3,14 @@
 // stays put from card to card and from trick to trick.
 import { useState } from 'preact/hooks';
 import type { GameScreenProps, Translate } from '../../types';
-import { type Action, currentRound, lastScoredRound, type RoundState, type State } from '../index';
+import {
+  type Action,
+  currentRound,
+  isFaceDown,
+  lastScoredRound,
+  type RoundState,
+  type State,
+} from '../index';
 import { MatchTable } from './MatchTable';
 import { Revokes } from './Revokes';
 import { RoundResult } from './RoundResult';
@@ -32,6 +39,9 @@ export function Screen(props: GameScreenProps) {
   const { t, players } = props;
   const round = currentRound(state);
   const last = lastScoredRound(state);
+  // A past state (the history): its trick on the table may have been taken face down since.
+  const now = (props.now ?? state) as State;
+  const faceDown = props.secret && isFaceDown(now, round.index, round.tricks.length);
   const match = <MatchTable state={state} players={players} t={t} />;
   if (props.prompt.phase === 'over') {
     // The game is over: every trick may be turned face up.
@@ -53,6 +63,8 @@ export function Screen(props: GameScreenProps) {
         players={players}
         submit={(action: Action) => props.submit(action)}
         t={t}
+        secret={props.secret}
+        faceDown={faceDown}
       />
       <Revokes
         state={state}

@@ -6,6 +6,7 @@ import { Shape } from '../../../ui/Shape';
 import type { GameScreenProps, Translate } from '../../types';
 import {
   type Action,
+  type Card,
   currentRound,
   currentTrick,
   isPlayed,
@@ -16,7 +17,7 @@ import {
   type Suit,
 } from '../index';
 import { cardMsg } from '../msgs';
-import { CardTile, suitRows } from './cards';
+import { CardBack, CardTile, suitRows } from './cards';
 
 /** Props of the trick entry. */
 export interface TrickEntryProps {
@@ -25,14 +26,22 @@ export interface TrickEntryProps {
   players: GameScreenProps['players'];
   submit: (action: Action) => unknown;
   t: Translate;
+  /**
+   * True while the table keeps secrets: the grid greys only the cards on the table, not those of taken
+   * tricks (which cards are gone is what the players must remember; a tap on one is refused as played).
+   */
+  secret: boolean;
+  /** True when the trick on the table in `state` has been taken face down since (a past state in the history). */
+  faceDown: boolean;
 }
 
 /**
  * The trick being played and the grid that enters its next card with one tap. The row of cards played so
  * far keeps one height whatever it holds (a card, an empty place, "next"), so the grid never moves.
  */
-export function TrickEntry({ state, prompt, players, submit, t }: TrickEntryProps) {
+export function TrickEntry({ state, prompt, players, submit, t, secret, faceDown }: TrickEntryProps) {
   const round = currentRound(state);
+  const onTable = (card: Card) => round.current.some((c) => c.suit === card.suit && c.rank === card.rank);
   const trick = currentTrick(state);
   const next = nextPlayer(state);
   const seats = Array.from({ length: state.players }, (_, i) => (trick.leader + i) % state.players);
@@ -48,12 +57,20 @@ export function TrickEntry({ state, prompt, players, submit, t }: TrickEntryProp
               class={isNext ? 'next' : undefined}
               aria-label={t('supermarket.log.play', {
                 player: { p: seat },
-                card: card ? cardMsg(card) : isNext ? t('supermarket.ui.next') : '',
+                card: card
+                  ? faceDown
+                    ? { key: 'supermarket.log.faceDown' }
+                    : cardMsg(card)
+                  : isNext
+                    ? t('supermarket.ui.next')
+                    : '',
                 tail: '',
               })}
             >
               <Shape seat={seat} fill={colourOf(players[seat]?.colour ?? '').css} />
-              {card ? (
+              {card && faceDown ? (
+                <CardBack t={t} />
+              ) : card ? (
                 <CardTile card={card} t={t} />
               ) : (
                 <span class="sm-blank" aria-hidden="true">
@@ -68,7 +85,10 @@ export function TrickEntry({ state, prompt, players, submit, t }: TrickEntryProp
         label={t('supermarket.ui.grid')}
         rows={suitRows(t)}
         cols={RANKS}
-        used={(suit, rank) => isPlayed(round, { suit: suit as Suit, rank: rank as Rank })}
+        used={(suit, rank) => {
+          const card: Card = { suit: suit as Suit, rank: rank as Rank };
+          return secret ? !faceDown && onTable(card) : isPlayed(round, card);
+        }}
         onPick={(suit, rank) =>
           submit({ type: 'play', trick: prompt.turn ?? trick.number, suit: suit as Suit, rank: rank as Rank })
         }

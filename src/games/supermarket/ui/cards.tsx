@@ -44,6 +44,16 @@ export function CardTile({ card, t }: { card: Card; t: Translate }) {
   );
 }
 
+/** A card lying face down (a trick taken since, seen in the history): the size of a tile, nothing on it. */
+export function CardBack({ t }: { t: Translate }) {
+  return (
+    <svg class="sm-card sm-back" viewBox="0 0 36 48" role="img" aria-label={t('supermarket.log.faceDown')}>
+      <rect x="0.5" y="0.5" width="35" height="47" rx="4" fill="none" stroke="currentColor" />
+      <rect x="5" y="5" width="26" height="38" rx="2" fill="currentColor" opacity="0.25" />
+    </svg>
+  );
+}
+
 /** A suit's small square mark with its letter (shelf headers, goods rows). */
 export function SuitMark({ suit, t }: { suit: Suit; t: Translate }) {
   const { css, ink } = colourOf(SUIT_COLOUR[suit]);

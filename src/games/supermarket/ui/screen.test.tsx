@@ -36,11 +36,18 @@ describe('trick entry', () => {
     expect(submit).toHaveBeenCalledWith({ type: 'play', trick: 1, suit: 'unagi', rank: 2 });
   });
 
-  it('greys out the cards played this round and shows the trick in play order with who plays next', () => {
+  it('greys out only the card on the table while tricks are secret; every card played at a teaching table', () => {
+    // Which cards of taken tricks are gone is left to the players' memory (issue 13): only 梅干5 is greyed.
     show(playAll(start(4, 2), 'u9 u3 u2 u1 m5'));
-    for (const name of ['うなぎ 9', 'うなぎ 1', '梅干 5'])
-      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: '梅干 9' }).hasAttribute('disabled')).toBe(false);
+    const grey = (name: string) => screen.getByRole('button', { name }).hasAttribute('disabled');
+    expect(['うなぎ 9', 'うなぎ 1', '梅干 5', '梅干 9'].map(grey)).toEqual([false, false, true, false]);
+    cleanup();
+    show(playAll(start(4, 2), 'u9 u3 u2 u1 m5'), false);
+    expect(['うなぎ 9', 'うなぎ 1', '梅干 5', '梅干 9'].map(grey)).toEqual([true, true, true, false]);
+  });
+
+  it('shows the trick on the table in play order with who plays next', () => {
+    show(playAll(start(4, 2), 'u9 u3 u2 u1 m5'));
     // Trick 1 was led by C (seat 2) and taken by C with u9: C leads trick 2 with 梅干5, D is next.
     const slots = screen.getAllByRole('listitem').slice(0, 4);
     expect(slots.map((li) => li.getAttribute('aria-label'))).toEqual(['C：梅干5', 'D：次', 'A：', 'B：']);
@@ -213,15 +220,13 @@ describe('refusals', () => {
     if (!isViolation(refused)) throw new Error('accepted');
     const ja = makeTranslate('ja', table);
     const en = makeTranslate('en', table);
-    expect(ja({ key: refused.code, params: refused.params })).toBe('うなぎ3はこのラウンドですでに出ています');
-    expect(en({ key: refused.code, params: refused.params })).toBe(
-      'Eel 3 has already been played this round',
-    );
+    expect(ja({ key: refused.code, params: refused.params })).toBe('うなぎ3はこのラウンドで出ています');
+    expect(en({ key: refused.code, params: refused.params })).toBe('Eel 3 has been played this round');
     expect(ruleName(refused.section, 'supermarket', ja, (k) => hasString('ja', k))).toBe(
-      '36枚を配り切る・同じカードは1枚だけ（スーパーマーケット）',
+      '各カードは1枚だけ（スーパーマーケット）',
     );
     expect(ruleName(refused.section, 'supermarket', en, (k) => hasString('en', k))).toBe(
-      'All 36 cards are dealt: each card once (Supermarket)',
+      'Each card once (Supermarket)',
     );
     expect(ruleName('RULINGS 004 棚の容量', 'supermarket', en, (k) => hasString('en', k))).toBe(
       'A ◇ shelf capacity is 1 to 8 (Supermarket)',

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+// Secrets stay secret at a shared table: for every example game and every point in it, the table view
+// (header, answer line, the game's screen, the log, the history) shows none of the facts the game's rules
+// keep hidden in that state; the press-and-hold reveal shows a player's own facts and only theirs.
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import edo from '../../docs/examples/edo.json';
+import gyosho from '../../docs/examples/gyosho.json';
+import katame from '../../docs/examples/katame.json';
+import mercator from '../../docs/examples/mercator.json';
+import supermarket from '../../docs/examples/supermarket.json';
+import { MODULES } from '../engine/modules';
+import type { GameRecord } from '../engine/record';
+import { GAME_IDS, type GameId } from '../engine/types';
+import { makeTranslate } from './i18n';
+import { appModel, renderTable, sessionOf, visibleText } from './testing/table';
+
+const EXAMPLES = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<GameId, GameRecord>;
+
+afterEach(cleanup);
+
+/** The example record cut after its first `k` entries. */
+const prefix = (record: GameRecord, k: number): GameRecord => ({
+  ...record,
+  entries: record.entries.slice(0, k),
+});
+
+// A game whose state holds nothing hidden during play states no secrets (片目の商人: a hidden face is entered
+// only at the settlement, where the rules show it): its table offers no reveal.
+const KEEPING = GAME_IDS.filter((game) => MODULES[game]?.secrets !== undefined);
+const OPEN = GAME_IDS.filter((game) => MODULES[game]?.secrets === undefined);
+
+describe.each(OPEN)('%s: a game whose rules hide nothing the app records', (game) => {
+  it('offers no reveal', async () => {
+    const record = EXAMPLES[game];
+    await renderTable(sessionOf(prefix(record, Math.floor(record.entries.length / 2))), appModel('en'));
+    expect(screen.queryByRole('button', { name: /Hold to see/ })).toBeNull();
+  });
+});
+
+describe.each(KEEPING)('%s: what the table shows during play', (game) => {
+  const record = EXAMPLES[game];
+  it.each(['ja', 'en'] as const)(
+    'never names a hidden fact (%s), at any point of the example game',
+    async (lang) => {
+      const app = appModel(lang);
+      const t = makeTranslate(lang, record.players);
+      let checked = 0;
+      for (let k = 0; k <= record.entries.length; k++) {
+        const session = sessionOf(prefix(record, k));
+        const facts = session.module.secrets?.(session.view.value.state) ?? [];
+        if (session.view.value.over) expect(facts).toEqual([]);
+        if (facts.length === 0) continue;
+        const { container, unmount } = await renderTable(session, app);
+        const seen = visibleText(container);
+        for (const fact of facts) expect(seen, `after ${k} entries`).not.toContain(t(fact.fact));
+        checked++;
+        unmount();
+      }
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
+
+  it("reveals one player's facts while their name is held, and hides them when let go", async () => {
+    const app = appModel('en');
+    const t = makeTranslate('en', record.players);
+    // The middle of the game, or the first point after it that hides something (a round may end right there).
+    let k = Math.floor(record.entries.length / 2);
+    const hidden = (n: number) => {
+      const state = sessionOf(prefix(record, n)).view.value.state;
+      return (MODULES[game]?.secrets?.(state) ?? []).length > 0;
+    };
+    while (k < record.entries.length && !hidden(k)) k++;
+    const session = sessionOf(prefix(record, k));
+    const facts = session.module.secrets?.(session.view.value.state) ?? [];
+    expect(facts.length).toBeGreaterThan(0);
+    const owner = (facts[0] as (typeof facts)[number]).owner;
+    const { container } = await renderTable(session, app);
+    const button = screen.getByRole('button', { name: t('secrets.holdFor', { p: { p: owner } }) });
+    fireEvent.pointerDown(button);
+    const held = visibleText(container);
+    for (const fact of facts) {
+      if (fact.owner === owner) expect(held).toContain(t(fact.fact));
+      else expect(held).not.toContain(t(fact.fact));
+    }
+    fireEvent.pointerUp(button);
+    for (const fact of facts) expect(visibleText(container)).not.toContain(t(fact.fact));
+  });
+
+  it('offers no reveal at a teaching table, where everything is shown', async () => {
+    const session = sessionOf(prefix(record, Math.floor(record.entries.length / 2)));
+    await renderTable(session, appModel('en', [game]));
+    expect(screen.queryByRole('button', { name: /Hold to see/ })).toBeNull();
+  });
+});
