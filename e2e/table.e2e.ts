@@ -87,13 +87,40 @@ describe('correcting, history and lock', () => {
     await button(page, s('history.back')).click();
     await button(page, s('history.back')).click();
     await page.getByText(s('history.after', { n: 1, total: 3, line: '' }).trim(), { exact: false }).waitFor();
-    // After entry 1 only Eel 9 has been played: one card struck on the grid of the past table.
-    expect(await page.locator('.history .card-tile.used').count()).toBe(1);
+    // After entry 1 only Eel 9 had been played, but its trick has been taken since and lies face down:
+    // the past table does not strike it out (issue 13), as it would at a teaching table.
+    expect(await page.locator('.history .card-tile.used').count()).toBe(0);
     await page
       .locator('.history')
       .getByRole('button', { name: s('history.present') })
       .click();
     expect(await eelShelf(page)).toBe('◇3');
+    await context.close();
+  });
+
+  it('a correction that makes a later entry unfit opens that entry at once; re-entered, the rest fits', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await newGame(page);
+    // Trick 1: Aki Eel 9, Ben Eel 3, Chie Eel 2 (Aki takes it); trick 2: Aki Ume 5, Ben Ume 9, Chie Ume 8.
+    await play(page, 'u9 u3 u2 m5 m9 m8');
+    // Chie really played Ume 5 in trick 1: then Aki's Ume 5 (entry 4) cannot have been played.
+    await page.getByRole('button', { name: s('log.correctN', { n: 3 }) }).click();
+    await play(page, 'm5');
+    const bar = page.locator('[data-amend="refit"]');
+    await bar.waitFor();
+    expect(await bar.textContent()).toContain('Entry 4 no longer fits');
+    // What it was is said: the card in question, as it was entered.
+    expect(await page.locator('[data-answer]').textContent()).toContain(
+      `${s('supermarket.suit.umeboshi')} 5`,
+    );
+    // Aki led Ume 6 in fact: entered again, the rest of the game fits as it was.
+    await play(page, 'm6');
+    expect(await page.locator('[data-amend]').count()).toBe(0);
+    expect(await page.locator('.rejected-list').count()).toBe(0);
+    expect(await logCount(page)).toBe(8);
+    // Trick 2 is Ume 6, 9, 8: Ben takes it and the ume shelf is 8, the highest of the rest.
+    expect(await page.locator('.sm-shelves .sm-shelf').nth(1).locator('strong').textContent()).toBe('◇8');
     await context.close();
   });
 
