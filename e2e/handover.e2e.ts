@@ -2,7 +2,8 @@
 // reads them through a camera stand-in (a canvas given to the page as its rear camera, painted with
 // screenshots of the first page's code as it cycles). A finished game arrives and counts in the booth's
 // tally, a second one follows on the same screen; a game in play opens on the second page and goes on
-// there; a 500-entry game is timed; a phone without a camera is sent to the file export and import.
+// there; a 500-entry game is timed; a booth screen locked to its game hands it over and stays on it; a
+// phone without a camera is sent to the file export and import; a code that is not Chōba's is refused.
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import encodeQR from 'qr';
@@ -318,6 +319,27 @@ describe('hand-over by QR codes', () => {
       await context.close();
     }
     await sender.close();
+  });
+
+  it('a booth screen locked to its game hands that game over and stays on it', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    const record = today(mercator, 'ho-locked');
+    await importFile(page, [record]);
+    await open(page, `#/game/${record.id}`);
+    await page.getByRole('button', { name: s('lock.lock') }).click();
+    await page.getByText(s('lock.on')).waitFor();
+    await page.getByRole('button', { name: s('handover.send') }).click();
+    await page.locator('canvas.qr-code').waitFor();
+    expect(page.url()).toContain(`#/handover/${record.id}`);
+    await page.getByRole('button', { name: s('handover.send.gotIt') }).click();
+    // No way off the locked game: neither "keep" (to the home screen) nor "remove" is offered.
+    expect(await page.getByRole('button', { name: s('handover.send.remove') }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: s('handover.send.keep') }).count()).toBe(0);
+    await page.getByRole('button', { name: s('handover.send.toGame') }).click();
+    await page.locator('[data-phase="over"]').waitFor();
+    expect(page.url()).toContain(`#/game/${record.id}`);
+    await context.close();
   });
 
   it('without a camera, or with the camera refused, the screen says so and leads to the file export and import', async () => {
