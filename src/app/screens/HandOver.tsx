@@ -59,7 +59,8 @@ export function HandOver({ id }: { id: string }) {
   const locked = app.booth.locked.value === id;
   const handed = async () => {
     if (stage.name !== 'showing') return;
-    await app.library.markHandedOver(id);
+    // The mark is this phone's note, not part of the game: if it cannot be written, the choice still stands.
+    await app.library.markHandedOver(id).catch(() => undefined);
     setStage({ name: 'handed', record: stage.record });
   };
   const remove = async () => {
