@@ -3,7 +3,10 @@
 // The figures recorded in docs/performance.md come from this script.
 //
 //   E2E_DIST=dist-bench node scripts/bench.mjs     the app built into another folder (default dist/)
+//   BENCH_PORT=4480 node scripts/bench.mjs          other ports (default 4380 and 4381)
 //   node scripts/bench.mjs replay store            only some parts (sizes, replay, store, tap)
+//   BENCH_GAMES=edo BENCH_ENTRIES=20 node scripts/bench.mjs tap   a quick tap run (see scripts/bench/taps.ts)
+//   BENCH_TRACE=<folder>                           a Chromium trace of each tap bench (scripts/bench/trace-summary.mjs)
 //
 // Everything it builds or writes stays inside the repository (node_modules/.bench, .bench-web,
 // .bench-profile); the preview servers and browsers it starts are stopped before it exits.
@@ -12,8 +15,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 
 const DIST = process.env.E2E_DIST ?? 'dist';
-const STORE_PORT = 4380;
-const APP_PORT = 4381;
+/** BENCH_PORT=n serves the pages on ports n and n + 1, beside another bench or e2e run (default 4380). */
+const STORE_PORT = Number(process.env.BENCH_PORT ?? 4380);
+const APP_PORT = STORE_PORT + 1;
 const PARTS = ['sizes', 'replay', 'store', 'tap'];
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PARTS;
 for (const part of wanted)
@@ -37,8 +41,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Starts `vite preview` on a port of its own and waits until it answers. */
-async function preview(args, port) {
+/** True when something already answers at `url` (another bench's or test's server on that port). */
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `vite preview` on a port of its own and waits until `probe` (a page it serves) answers. */
+async function preview(args, port, probe = '/') {
+  const url = `http://127.0.0.1:${port}`;
+  if (await answers(url)) throw new Error(`port ${port} is taken: set BENCH_PORT to a free pair of ports`);
   const server = spawn(
     vite,
     ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...args],
@@ -47,19 +63,18 @@ async function preview(args, port) {
     },
   );
   servers.add(server);
-  const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 30_000;
   while (Date.now() < until) {
     if (server.exitCode !== null)
       throw new Error(`vite preview exited (${server.exitCode}): is port ${port} taken?`);
     try {
-      if ((await fetch(url)).ok) return url;
+      if ((await fetch(`${url}${probe}`)).ok) return url;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`vite preview did not answer at ${url}`);
+  throw new Error(`vite preview did not answer at ${url}${probe}`);
 }
 
 const cpus = os.cpus();
@@ -95,10 +110,15 @@ if (browserParts.length > 0 && !existsSync('/usr/bin/chromium')) {
 if (browserParts.length > 0) {
   const env = {};
   try {
-    if (browserParts.includes('store')) {
-      run(vite, ['build', '--config', 'scripts/bench-web.vite.config.mjs']);
-      env.BENCH_STORE_URL = await preview(['--config', 'scripts/bench-web.vite.config.mjs'], STORE_PORT);
-    }
+    // The benchmark pages: the store's, and the tap bench's floor.
+    run(vite, ['build', '--config', 'scripts/bench-web.vite.config.mjs']);
+    const pages = await preview(
+      ['--config', 'scripts/bench-web.vite.config.mjs'],
+      STORE_PORT,
+      '/bench/floor/index.html',
+    );
+    env.BENCH_STORE_URL = `${pages}/store-bench/index.html`;
+    env.BENCH_FLOOR_URL = `${pages}/bench/floor/index.html`;
     if (browserParts.includes('tap')) {
       if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: build the app first`);
       env.BENCH_APP_URL = await preview(['--outDir', DIST], APP_PORT);

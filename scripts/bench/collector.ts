@@ -1,0 +1,114 @@
+// The timing script a tap bench installs in the page before the page's own scripts: it timestamps each
+// armed tap from its pointerdown to the painted frame, and (for a tap that makes an entry) to "saved".
+
+/** One tap as the page saw it (performance.now() times, ms). */
+export interface TapTimes {
+  /** The pointerdown's timestamp. */
+  start: number | null;
+  /** The first DOM change after it. */
+  dom: number | null;
+  /** The animation frame that follows the change (its rendering starts then). */
+  frame: number | null;
+  /** The frame after that (double requestAnimationFrame): the change was on screen by then. */
+  painted: number | null;
+  /** The screen says "saved" again (the IndexedDB transaction completed), and the frame after. */
+  saved: number | null;
+  savedPainted: number | null;
+  /** The longest Event Timing duration of the tap's events (0: all under the API's 16 ms threshold). */
+  event: number;
+}
+
+declare global {
+  interface Window {
+    __tap: TapTimes;
+    /** Arms the next tap; `save`: it makes an entry, so the measurement also waits for "saved". */
+    __arm: (save: boolean) => Promise<void>;
+    __armed: Promise<void>;
+  }
+}
+
+/**
+ * Installed with `addInitScript` (serialised: it may use nothing from outside its body). Each measured
+ * tap is also a `bench-tap` User Timing measure, so that a trace can be cut down to the taps.
+ */
+export function collector(): void {
+  const empty = (): TapTimes => ({
+    start: null,
+    dom: null,
+    frame: null,
+    painted: null,
+    saved: null,
+    savedPainted: null,
+    event: 0,
+  });
+  let tap = empty();
+  let armed = false;
+  let save = false;
+  let done: () => void = () => undefined;
+  const finish = (current: TapTimes) => {
+    if (current !== tap || current.painted === null || (save && current.savedPainted === null)) return;
+    armed = false;
+    if (current.start !== null)
+      performance.measure('bench-tap', { start: current.start, end: current.painted });
+    done();
+  };
+  window.__arm = (entry) => {
+    tap = empty();
+    window.__tap = tap;
+    armed = true;
+    save = entry;
+    return new Promise<void>((resolve) => {
+      done = resolve;
+      const mine = tap;
+      setTimeout(() => {
+        if (tap !== mine) return; // a later tap is being measured
+        armed = false;
+        resolve();
+      }, 5000);
+    });
+  };
+  window.__tap = tap;
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (armed && tap.start === null) tap.start = event.timeStamp;
+    },
+    true,
+  );
+  const savedNow = () =>
+    document.querySelector('.save-status')?.getAttribute('data-saved') === 'yes' &&
+    document.querySelector('.log .unsaved') === null;
+  new MutationObserver(() => {
+    const current = tap;
+    if (!armed || current.start === null) return;
+    const now = performance.now();
+    if (current.dom === null) {
+      current.dom = now;
+      requestAnimationFrame(() => {
+        current.frame = performance.now();
+        requestAnimationFrame(() => {
+          current.painted = performance.now();
+          finish(current);
+        });
+      });
+    }
+    // Saved: the indicator says so and no log line is marked unsaved (the new entry's line was, until then).
+    if (save && current.saved === null && savedNow()) {
+      current.saved = now;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          current.savedPainted = performance.now();
+          finish(current);
+        }),
+      );
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new PerformanceObserver((list) => {
+    // interactionId is in Chromium but not yet in TypeScript's DOM library.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+      if (tap.start !== null && entry.interactionId > 0 && entry.startTime >= tap.start - 1) {
+        tap.event = Math.max(tap.event, entry.duration);
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+}

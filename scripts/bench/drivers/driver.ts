@@ -1,0 +1,50 @@
+// What a game's driver is: it enters one entry of the game's example record by tapping the screens.
+import type { Page } from 'playwright-core';
+import type { Say } from '../../../e2e/strings';
+import type { GameId } from '../../../src/engine/types';
+import type { Effect, Tapper } from '../tapper';
+
+/** Everything a driver needs to enter one entry. */
+export interface EntryContext<S = unknown, A = unknown> {
+  page: Page;
+  tapper: Tapper;
+  /** The action to enter and the state it is entered in (from the record's replay in Node). */
+  action: A;
+  state: S;
+  /** What the tap that completes the entry must show: one entry more. */
+  entered: Effect;
+  /** The app's Japanese strings with the game's. */
+  say: Say;
+}
+
+/** A game's driver. */
+export interface Driver<S = unknown, A = unknown> {
+  id: GameId;
+  /** The record's first entries put straight into the database: setup screens that are not the game's main entry. */
+  seeded: number;
+  /** Enters one entry by taps; the last of them is measured as an entry (`entered`). */
+  enter(ctx: EntryContext<S, A>): Promise<void>;
+}
+
+/** Types a number on the number pad, one measured tap per digit, each checked on the pad's display. */
+export async function typeDigits(ctx: EntryContext, amount: number): Promise<void> {
+  const keys = ctx.page.locator('.number-pad .pad-key');
+  let typed = '';
+  for (const digit of String(amount)) {
+    typed = typed === '0' ? digit : typed + digit;
+    // Keys 1–9, then C, 0 and OK.
+    const key = keys.nth(digit === '0' ? 10 : Number(digit) - 1);
+    await ctx.tapper.tap(key, 'digit', { display: typed });
+  }
+}
+
+/** Taps the number pad's confirm key, the tap that enters the amount. */
+export async function confirmPad(ctx: EntryContext, kind: string): Promise<void> {
+  await ctx.tapper.tap(ctx.page.locator('.number-pad .pad-ok'), kind, ctx.entered, true);
+}
+
+/** An index in the screen's own list; -1 (not offered) would make playwright's nth() pick the last one. */
+export function found(k: number, what: string): number {
+  if (k < 0) throw new Error(`the screen offers no ${what}`);
+  return k;
+}

@@ -1,0 +1,132 @@
+// 江戸の商家: every entry through its own screen. The roll is one tap per die on the dice pads; a bid is the
+// bidder and the site (when not the ones the pad starts with), the digits and OK, or 小銭稼ぎ.
+import { pendingBidders } from '../../../src/games/edo/auction';
+import { COLOURS } from '../../../src/games/edo/components';
+import { mayObject } from '../../../src/games/edo/dice';
+import { proposeRed, proposeSpecial } from '../../../src/games/edo/end';
+import type { EdoAction, EdoState } from '../../../src/games/edo/index';
+import type { Card } from '../../../src/games/edo/state';
+import type { Effect } from '../tapper';
+import { confirmPad, type Driver, type EntryContext, found, typeDigits } from './driver';
+
+type Ctx = EntryContext<EdoState, EdoAction>;
+
+/** A card on the colour × pips grid (or the 特注 key). */
+function card(ctx: Ctx, c: Card, effect: Effect, entry: boolean) {
+  const target =
+    c.colour === 'special'
+      ? ctx.page.locator('.edo-pick .edo-wide')
+      : ctx.page.locator('.edo-pick .card-tile').nth(COLOURS.indexOf(c.colour) * 6 + c.pips - 1);
+  return ctx.tapper.tap(target, 'card', effect, entry);
+}
+
+/** Face `n` of the `pad`-th dice pad of the step. */
+const face = (ctx: Ctx, pad: number, n: number) =>
+  ctx.page
+    .locator('.edo-step .dice-pad')
+    .nth(pad)
+    .locator('.pad-key')
+    .nth(n - 1);
+
+/** The step's confirming key. */
+const confirm = (ctx: Ctx, kind: string) =>
+  ctx.tapper.tap(ctx.page.locator('.edo-step .big-btn').first(), kind, ctx.entered, true);
+
+async function bid(ctx: Ctx, a: Extract<EdoAction, { type: 'bid' }>) {
+  const { page, tapper, state } = ctx;
+  const pending = pendingBidders(state);
+  if (pending[0] !== a.player) {
+    await tapper.tap(
+      page.locator('.edo-bidders .edo-toggle').nth(found(pending.indexOf(a.player), 'such bidder')),
+      'bidder',
+      {
+        pressed: true,
+      },
+    );
+  }
+  if (a.east === 0 && a.west === 0) return tapper.tap(page.locator('.edo-koban'), 'koban', ctx.entered, true);
+  const site = state.markers[a.player] === 'west' ? 'west' : 'east';
+  const wanted = a.east > 0 ? 'east' : 'west';
+  if (site !== wanted) {
+    await tapper.tap(page.locator('.pad-extra .edo-toggle').nth(wanted === 'east' ? 0 : 1), 'site', {
+      pressed: true,
+    });
+  }
+  await typeDigits(ctx, a.east + a.west);
+  await confirmPad(ctx, 'bid');
+}
+
+/** The edo driver: the whole example game (four merchants, 115 entries). */
+export const edo: Driver<EdoState, EdoAction> = {
+  id: 'edo',
+  seeded: 0,
+  async enter(ctx) {
+    const { page, tapper, action: a, state, entered } = ctx;
+    switch (a.type) {
+      case 'start':
+        await tapper.tap(face(ctx, 0, a.keep), 'die', { pressed: true });
+        return tapper.tap(face(ctx, 1, a.pass), 'die', entered, true);
+      case 'discards':
+        await card(ctx, a.cards[0] as Card, { changed: true }, false);
+        return card(ctx, a.cards[1] as Card, entered, true);
+      case 'roll':
+        for (const [i, n] of a.dice.entries()) {
+          const last = i === a.dice.length - 1;
+          await tapper.tap(face(ctx, i, n), 'die', last ? entered : { pressed: true }, last);
+        }
+        return;
+      case 'keep': {
+        const roll = state.roll ?? [];
+        const picked: number[] = [];
+        for (const d of a.dice) {
+          const i = roll.findIndex((r, k) => r === d && !picked.includes(k));
+          picked.push(found(i, 'such die'));
+          await tapper.tap(page.locator('.edo-dice .pad-key').nth(i), 'keep die', { pressed: true });
+        }
+        return confirm(ctx, 'keep');
+      }
+      case 'object':
+        for (const p of a.players) {
+          const toggle = page
+            .locator('.edo-toggles .edo-toggle')
+            .nth(found(mayObject(state).indexOf(p), 'such objector'));
+          await tapper.tap(toggle, 'objector', { pressed: true });
+        }
+        return confirm(ctx, 'object');
+      case 'draw':
+        if (a.west === null) return card(ctx, a.east, entered, true);
+        await card(ctx, a.east, { changed: true }, false);
+        return card(ctx, a.west, entered, true);
+      case 'declare': {
+        const choice = ['east', 'west', 'koban'].indexOf(a.choice);
+        return tapper.tap(page.locator('.edo-choices .big-btn').nth(choice), 'declare', entered, true);
+      }
+      case 'bid':
+        return bid(ctx, a);
+      case 'blue':
+        return tapper.tap(page.locator('.edo-choices .big-btn').nth(a.lower ? 0 : 1), 'blue', entered, true);
+      case 'special': {
+        const proposed = proposeSpecial(state, a.player);
+        for (const [i, c] of a.colours.entries()) {
+          if (proposed[i] === c) continue;
+          const toggle = page.locator('.edo-colours').nth(i).locator('.edo-toggle').nth(COLOURS.indexOf(c));
+          await tapper.tap(toggle, 'colour', { pressed: true });
+        }
+        return confirm(ctx, 'special');
+      }
+      case 'red': {
+        const best = proposeRed(state);
+        if (a.take === best) return confirm(ctx, 'red');
+        const options = [...COLOURS, 'special', null].filter(
+          (c) => c !== best && (c === null || state.discard.some((d) => d.colour === c)),
+        );
+        return tapper.tap(
+          page.locator('.edo-others .btn').nth(found(options.indexOf(a.take), 'such pick')),
+          'red',
+          entered,
+          true,
+        );
+      }
+    }
+  },
+};

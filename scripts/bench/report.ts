@@ -1,0 +1,93 @@
+// The tap bench's figures: each game beside the floor, as a table, with the verdict against the budget.
+
+import { line, ms, type Stats, stats } from './stats';
+import type { Measured } from './tapper';
+
+/** The budget: tap → painted frame, 95th percentile, at the bench's slowdown. */
+export const TARGET_MS = 50;
+/** …and at most this many times the floor's 95th percentile on the same machine. */
+export const TARGET_RATIO = 2;
+
+/** One bench's figures. */
+export interface TapFigures {
+  taps: number;
+  painted: Stats;
+  dom: Stats;
+  saved: Stats;
+  event: Stats;
+  eventOver50: number;
+}
+
+const since = (taps: readonly Measured[], pick: (m: Measured) => number | null) =>
+  taps.flatMap((m) => {
+    const end = pick(m);
+    return end === null || m.times.start === null ? [] : [end - m.times.start];
+  });
+
+/** The figures of a sample of taps. */
+export function figures(taps: readonly Measured[]): TapFigures {
+  return {
+    taps: taps.length,
+    painted: stats(since(taps, (m) => m.times.painted)),
+    dom: stats(since(taps, (m) => m.times.dom)),
+    saved: stats(since(taps, (m) => m.times.savedPainted)),
+    event: stats(taps.map((m) => m.times.event)),
+    eventOver50: taps.filter((m) => m.times.event > 50).length,
+  };
+}
+
+/** Prints the floor, then each game with its ratio to the floor and its verdict; returns the figures. */
+export function report(
+  floor: readonly Measured[],
+  games: readonly { id: string; entries: number; taps: Measured[] }[],
+  slowdown: number,
+) {
+  const base = figures(floor);
+  console.log(
+    `floor (a Preact page that changes one line of text per tap, ${base.taps} taps): tap -> painted ${line(since(floor, (m) => m.times.painted))}`,
+  );
+  const out: Record<string, TapFigures & { ratio: number; ok: boolean }> = {};
+  const rows = [
+    '| game | entries | taps | painted median | painted p95 | p95 / floor | DOM updated p95 | Event Timing > 50 ms | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const game of games) {
+    const f = figures(game.taps);
+    const ratio = f.painted.p95 / base.painted.p95;
+    const ok = f.painted.p95 <= TARGET_MS && ratio <= TARGET_RATIO;
+    out[game.id] = { ...f, ratio, ok };
+    const verdict = ok
+      ? 'ok'
+      : `MISSED (${[f.painted.p95 > TARGET_MS ? `over ${TARGET_MS} ms` : '', ratio > TARGET_RATIO ? `over ${TARGET_RATIO}x the floor` : ''].filter(Boolean).join(', ')})`;
+    rows.push(
+      `| ${game.id} | ${game.entries} | ${f.taps} | ${ms(f.painted.median)} | ${ms(f.painted.p95)} | ${ratio.toFixed(2)} | ${ms(f.dom.p95)} | ${f.eventOver50} of ${f.taps} | ${verdict} |`,
+    );
+    console.log(`\n${game.id}: ${game.entries} entries by ${f.taps} taps (CPU ${slowdown}x slower)`);
+    console.log(
+      `  tap -> next frame painted (double rAF): ${line(since(game.taps, (m) => m.times.painted))}  ${verdict}`,
+    );
+    console.log(`  tap -> DOM updated: ${line(since(game.taps, (m) => m.times.dom))}`);
+    console.log(
+      `  tap -> "saved" painted (entries only): ${line(since(game.taps, (m) => m.times.savedPainted))}`,
+    );
+    console.log(
+      `  Event Timing (8 ms steps; 0 = under 16 ms): ${line(game.taps.map((m) => m.times.event))}, ${f.eventOver50} of ${f.taps} over 50 ms`,
+    );
+    const kinds = [...new Set(game.taps.map((m) => m.kind))];
+    const byKind = kinds.map((kind) => {
+      const s = stats(
+        since(
+          game.taps.filter((m) => m.kind === kind),
+          (m) => m.times.painted,
+        ),
+      );
+      return `${kind} ${s.n}: p95 ${ms(s.p95)}`;
+    });
+    console.log(`  by kind of tap: ${byKind.join('; ')}`);
+  }
+  console.log(
+    `\nTap -> painted frame, CPU ${slowdown}x slower; floor p95 ${ms(base.painted.p95)} (target: p95 <= ${TARGET_MS} ms and <= ${TARGET_RATIO}x the floor)`,
+  );
+  console.log(rows.join('\n'));
+  return { floor: base, games: out };
+}

@@ -1,0 +1,116 @@
+// Where a tap bench's time went, from a Chromium trace (BENCH_TRACE=<folder> on an unminified build):
+// within the measured taps only (the `bench-tap` User Timing measures, from pointerdown to the painted
+// frame), the page's main thread by kind of work (script, style, layout, paint...), self time per tap;
+// then the JavaScript functions by self and inclusive time from the sampling profiler in the same trace.
+//
+//   node scripts/bench/trace-summary.mjs <trace.json> [top]
+import { readFileSync } from 'node:fs';
+
+const [file, topArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: trace-summary.mjs <trace.json> [top]');
+const top = Number(topArg ?? 30);
+const raw = JSON.parse(readFileSync(file, 'utf8'));
+const events = Array.isArray(raw) ? raw : raw.traceEvents;
+
+// The measured taps: each `bench-tap` measure's begin and end (trace clock, µs).
+const windows = [];
+const open = new Map();
+for (const e of events.filter((x) => x.name === 'bench-tap').sort((a, b) => a.ts - b.ts)) {
+  if (e.ph === 'b') open.set(e.id ?? e.id2?.local, e.ts);
+  else if (e.ph === 'e') {
+    const start = open.get(e.id ?? e.id2?.local);
+    if (start !== undefined) windows.push([start, e.ts]);
+  }
+}
+const taps = Math.max(1, windows.length);
+const inTap = (ts) => windows.length === 0 || windows.some(([a, b]) => ts >= a && ts <= b);
+console.log(
+  `${windows.length} measured taps in the trace${windows.length === 0 ? ' (none marked: all of it)' : ''}`,
+);
+
+// The page's main thread: the renderer main thread with the most work on it.
+const names = new Map();
+for (const e of events) {
+  if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+}
+const busy = new Map();
+for (const e of events) {
+  const key = `${e.pid}:${e.tid}`;
+  if (e.ph === 'X' && names.get(key) === 'CrRendererMain') busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+}
+const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+if (!main) throw new Error('no renderer main thread in the trace');
+const [pid, tid] = main.split(':').map(Number);
+
+// Self time by event name: each complete event minus the events nested directly inside it.
+const mine = events
+  .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.dur !== undefined && inTap(e.ts))
+  .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+const self = new Map();
+const stack = [];
+for (const e of mine) {
+  while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+  const parent = stack.at(-1);
+  if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur);
+  self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+  stack.push(e);
+}
+const ms = (us) => (us / 1000 / taps).toFixed(2).padStart(9);
+console.log(`main thread ${main}: self time per tap (ms, ${taps} taps)`);
+for (const [name, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  if (us > 0) console.log(`${ms(us)}  ${name}`);
+}
+
+// The sampling profiler: the main thread's profile (its start), then its chunks of samples and time deltas.
+const nodes = new Map();
+const samples = [];
+const deltas = [];
+const times = [];
+let clock = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid)?.args?.data?.startTime;
+for (const e of events) {
+  if (e.name !== 'ProfileChunk' || e.pid !== pid || clock === undefined) continue;
+  const data = e.args?.data;
+  for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+  const ids = data?.cpuProfile?.samples ?? [];
+  const dts = data?.timeDeltas ?? [];
+  for (const [i, id] of ids.entries()) {
+    clock += dts[i] ?? 0;
+    samples.push(id);
+    deltas.push(dts[i + 1] ?? 0);
+    times.push(clock);
+  }
+}
+if (samples.length === 0) process.exit(0);
+const label = (n) => {
+  const f = n.callFrame;
+  const where = f.url ? `${f.url.split('/').pop()}:${f.lineNumber + 1}` : '';
+  return `${f.functionName || '(anonymous)'} ${where}`.trim();
+};
+const selfFn = new Map();
+const totalFn = new Map();
+for (const [i, id] of samples.entries()) {
+  if (!inTap(times[i])) continue;
+  const dt = deltas[i] ?? 0;
+  let node = nodes.get(id);
+  if (!node) continue;
+  const l = label(node);
+  selfFn.set(l, (selfFn.get(l) ?? 0) + dt);
+  const seen = new Set();
+  while (node) {
+    const name = label(node);
+    if (!seen.has(name)) {
+      seen.add(name);
+      totalFn.set(name, (totalFn.get(name) ?? 0) + dt);
+    }
+    node = node.parent !== undefined ? nodes.get(node.parent) : undefined;
+  }
+}
+const idle = new Set(['(idle)', '(program)', '(root)', '(garbage collector)']);
+console.log('\nJavaScript, self time per tap (ms)');
+for (const [name, us] of [...selfFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  if (!idle.has(name)) console.log(`${ms(us)}  ${name}`);
+}
+console.log('\nJavaScript, inclusive time per tap (ms)');
+for (const [name, us] of [...totalFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) {
+  if (!idle.has(name.split(' ')[0] ?? '')) console.log(`${ms(us)}  ${name}`);
+}
