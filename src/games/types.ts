@@ -47,7 +47,8 @@ export interface StripProps {
 export interface LoadedGame {
   module: AnyGameModule;
   Screen: ComponentType<GameScreenProps>;
-  QuickCheck: ComponentType<QuickCheckProps>;
+  /** The quick score check, in a chunk of its own (loaded only by the quick-check screen). */
+  loadQuickCheck: () => Promise<ComponentType<QuickCheckProps>>;
   /** The table state at a glance, read-only; the history view shows it (falls back to a disabled Screen). */
   Strip?: ComponentType<StripProps>;
 }

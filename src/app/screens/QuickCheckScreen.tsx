@@ -1,25 +1,32 @@
 // A game's quick score check, for a game played on paper: no record, just the counts.
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { isAvailable, loadGame } from '../../games/index';
-import type { LoadedGame } from '../../games/types';
+import type { QuickCheckProps } from '../../games/types';
 import { useApp, useT } from '../context';
 
 /** The quick check of game `game`. */
 export function QuickCheckScreen({ game }: { game: string }) {
   const t = useT();
   const lang = useApp().settings.lang.peek();
-  const [loaded, setLoaded] = useState<LoadedGame | null>(null);
+  const [QuickCheck, setQuickCheck] = useState<ComponentType<QuickCheckProps> | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (isAvailable(game)) void loadGame(game, lang).then(setLoaded);
+    if (!isAvailable(game)) return;
+    loadGame(game, lang)
+      .then((loaded) => loaded.loadQuickCheck())
+      .then(
+        (c) => setQuickCheck(() => c),
+        () => setFailed(true),
+      );
   }, [game]);
-  if (!isAvailable(game))
+  if (!isAvailable(game) || failed)
     return (
       <p class="error screen" role="alert">
         {t('app.err.load')}
       </p>
     );
-  if (!loaded) return <p class="muted screen">{t('home.loading')}</p>;
-  const { QuickCheck } = loaded;
+  if (!QuickCheck) return <p class="muted screen">{t('home.loading')}</p>;
   return (
     <main class="screen">
       <h1>

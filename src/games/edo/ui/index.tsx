@@ -1,9 +1,8 @@
-// The Edo merchant game as the app loads it: rules, the table screen, its strip and the quick score check, with
-// the strings of the language in use loaded on their own.
+// The Edo merchant game as the app loads it: rules, the table screen and its strip; the quick score check in a
+// chunk of its own, and the strings of the language in use loaded on their own.
 import type { ComponentType } from 'preact';
 import type { LoadedGame, StripProps } from '../../types';
 import { game as module } from '../index';
-import { QuickCheck } from './QuickCheck';
 import { Screen } from './Screen';
 import { Strip } from './Strip';
 import './edo.css';
@@ -12,6 +11,7 @@ import './edo.css';
 export const game: LoadedGame = {
   module,
   Screen,
-  QuickCheck,
+  // Its own chunk: only the quick-check screen needs it, so the table does not load it.
+  loadQuickCheck: () => import('./QuickCheck').then((m) => m.QuickCheck),
   Strip: Strip as ComponentType<StripProps>,
 };

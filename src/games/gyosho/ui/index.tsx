@@ -1,7 +1,6 @@
-// 行商の時代 for the app: rules, strings, the referee screens and the quick score check, in one lazy chunk.
+// 行商の時代 for the app: rules and the referee screens in one lazy chunk; the quick score check in its own.
 import type { LoadedGame } from '../../types';
 import { game as module } from '../index';
-import { QuickCheck } from './QuickCheck';
 import { Screen } from './Screen';
 import './gyosho.css';
 import './forms.css';
@@ -10,5 +9,6 @@ import './forms.css';
 export const game: LoadedGame = {
   module,
   Screen,
-  QuickCheck,
+  // Its own chunk: only the quick-check screen needs it, so the table does not load it.
+  loadQuickCheck: () => import('./QuickCheck').then((m) => m.QuickCheck),
 };

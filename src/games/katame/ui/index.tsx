@@ -1,7 +1,6 @@
-// 片目の商人 as the app loads it: rules, strings, the table screen, its strip and the quick check, in one lazy chunk.
+// 片目の商人 as the app loads it: rules, the table screen and its strip in one lazy chunk; the quick check in its own.
 import type { LoadedGame } from '../../types';
 import { game as module } from '../index';
-import { QuickCheck } from './QuickCheck';
 import { Screen } from './Screen';
 import { Strip } from './Strip';
 import './katame.css';
@@ -10,6 +9,7 @@ import './katame.css';
 export const game: LoadedGame = {
   module,
   Screen,
-  QuickCheck,
+  // Its own chunk: only the quick-check screen needs it, so the table does not load it.
+  loadQuickCheck: () => import('./QuickCheck').then((m) => m.QuickCheck),
   Strip,
 };

@@ -1,7 +1,6 @@
 // Mercator's screens and strings, loaded lazily with its rules in the game's own chunk.
 import type { LoadedGame } from '../../types';
 import { game as module } from '../index';
-import { QuickCheck } from './QuickCheck';
 import { Screen } from './Screen';
 import './mercator.css';
 
@@ -9,5 +8,6 @@ import './mercator.css';
 export const game: LoadedGame = {
   module,
   Screen,
-  QuickCheck,
+  // Its own chunk: only the quick-check screen needs it, so the table does not load it.
+  loadQuickCheck: () => import('./QuickCheck').then((m) => m.QuickCheck),
 };

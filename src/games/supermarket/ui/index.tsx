@@ -1,7 +1,6 @@
-// スーパーマーケット as the app loads it: rules, strings, the referee screen and the quick score check.
+// スーパーマーケット as the app loads it: rules and the referee screen; the quick score check in a chunk of its own.
 import type { LoadedGame } from '../../types';
 import { game as module } from '../index';
-import { QuickCheck } from './QuickCheck';
 import { Screen } from './Screen';
 import './supermarket.css';
 
@@ -9,5 +8,6 @@ import './supermarket.css';
 export const game: LoadedGame = {
   module,
   Screen,
-  QuickCheck,
+  // Its own chunk: only the quick-check screen needs it, so the table does not load it.
+  loadQuickCheck: () => import('./QuickCheck').then((m) => m.QuickCheck),
 };
