@@ -75,7 +75,7 @@ export function begin(
     return violation('kernel.badOptions', 'setup', { path: formatPath(options.issues[0].path) });
   }
   if (options.output.first >= players.length) return violation('kernel.badFirst', 'setup');
-  return module.setup(options.output, players);
+  return module.setup(options.output, players, record.rulesVersion);
 }
 
 /**

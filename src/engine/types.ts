@@ -128,7 +128,8 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
   optionsSchema: GenericSchema<unknown, O>;
   /** Checks actions that come from outside. */
   actionSchema: GenericSchema<unknown, A>;
-  setup(options: O, players: readonly Player[]): S | RuleViolation;
+  /** Sets up a table; `rulesVersion` is the record's (a game whose rules differ by version keeps it in its state). */
+  setup(options: O, players: readonly Player[], rulesVersion?: number): S | RuleViolation;
   apply(state: S, action: A): S | RuleViolation;
   prompt(state: S): Prompt;
   isOver(state: S): boolean;

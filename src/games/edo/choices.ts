@@ -3,6 +3,7 @@
 import { COLOURS, type Colour } from './components';
 import { type Holding, totalOf } from './points';
 import type { Counts, Take } from './state';
+import { redIsOptional } from './versions';
 
 /** One merchant at the end, before the choices: coins, goods by colour, 特注 cards held, 白 privilege. */
 export interface TablePlayer {
@@ -65,9 +66,13 @@ export function takeInto(table: Table, player: number, take: Take): Table {
   return { ...table, players, discard: { ...table.discard, [take]: table.discard[take] - 1 } };
 }
 
-/** What 赤 may take: each colour present in the discard, a 特注 card if any, or nothing. */
-export function redCandidates(table: Table): Take[] {
+/**
+ * What 赤 may take. Version 1: each colour present in the discard, a 特注 card if any, or nothing.
+ * Version 2: one of the colours present (a discarded 特注 is dead); nothing only when no goods card is there.
+ */
+export function redCandidates(table: Table, rules: number): Take[] {
   const out: Take[] = COLOURS.filter((c) => table.discard[c] > 0);
+  if (!redIsOptional(rules)) return out.length > 0 ? out : [null];
   if (table.discardSpecial > 0) out.push('special');
   out.push(null);
   return out;
@@ -77,10 +82,10 @@ export function redCandidates(table: Table): Take[] {
  * The 赤 pick that scores the most for its holder, with their best 特注 colours afterwards. Among equal totals
  * it prefers the widest lead over the best rival, then more goods cards (the first tie-break), then printed order.
  */
-export function bestRed(table: Table, red: number): Take {
+export function bestRed(table: Table, red: number, rules: number): Take {
   let best: Take = null;
   let bestKey: number[] | null = null;
-  for (const take of redCandidates(table)) {
+  for (const take of redCandidates(table, rules)) {
     const after = takeInto(table, red, take);
     const totals = after.players.map((p) => bestTotal(after.discard, p));
     const own = totals[red] ?? 0;

@@ -7,6 +7,7 @@ import type { Colour } from './components';
 import { holder } from './privileges';
 import { RULE } from './sections';
 import { countColours, countSpecial, type EdoState, setAt, type Take, withState } from './state';
+import { redIsOptional } from './versions';
 
 const SECTION = RULE.end;
 
@@ -25,15 +26,21 @@ export function tableOf(state: EdoState): Table {
   };
 }
 
-/** The 赤 holder who may take a discard card now (variant on, a non-empty discard pile), else null. */
+/**
+ * The 赤 holder who picks from the discard pile now, else null. Version 1: any card there (a 特注 too);
+ * version 2: a goods card there, as a discarded 特注 card is dead.
+ */
 export function redChooser(state: EdoState): number | null {
-  return state.discard.length > 0 ? holder(state, 'red') : null;
+  const any = redIsOptional(state.rules)
+    ? state.discard.length > 0
+    : state.discard.some((c) => c.colour !== 'special');
+  return any ? holder(state, 'red') : null;
 }
 
 /** The pick the app proposes to the 赤 holder. */
 export function proposeRed(state: EdoState): Take {
   const red = redChooser(state);
-  return red === null ? null : bestRed(tableOf(state), red);
+  return red === null ? null : bestRed(tableOf(state), red, state.rules);
 }
 
 /** The 特注 colours the app proposes to a player. */
@@ -59,11 +66,16 @@ function enterSpecial(state: EdoState): EdoState {
   return withState(state, { assigned, phase: assigned.includes(null) ? 'end.special' : 'over' });
 }
 
-/** The 赤 holder takes one card of this kind from the discard pile, or none. */
+/** The 赤 holder takes one card of this kind from the discard pile (version 1: or none). */
 export function applyRed(state: EdoState, a: { player: number; take: Take }): EdoState | RuleViolation {
   const red = redChooser(state);
   if (red === null || a.player !== red)
     return violation('edo.err.notRed', RULE.privileges, { p: { p: a.player } });
+  // Version 2: 「獲得する」 is a duty while a goods card lies there, and a discarded 特注 card is dead.
+  if (!redIsOptional(state.rules)) {
+    if (a.take === null) return violation('edo.err.redMustTake', RULE.privileges, { p: { p: red } });
+    if (a.take === 'special') return violation('edo.err.redDeadSpecial', RULE.special);
+  }
   if (a.take === null) return enterSpecial(withState(state, { redTake: { player: red, take: null } }));
   const i = state.discard.findIndex((c) => c.colour === a.take);
   const card = state.discard[i];

@@ -107,6 +107,8 @@ export const en: Record<string, string> = {
   'edo.err.notBlue': '{p} cannot lower a bid now (needs the Blue privilege and a bid).',
   'edo.err.notRed': '{p} does not hold the Red privilege.',
   'edo.err.notInDiscard': 'There is no {colour} card in the discard pile.',
+  'edo.err.redMustTake': '{p} must take a goods card from the discard pile while one lies there.',
+  'edo.err.redDeadSpecial': 'A special order card in the discard pile is dead: Red cannot take it.',
   'edo.err.noSpecial': "{p}'s special orders are already entered, or {p} holds none.",
   'edo.err.specialCount': '{p} holds {n} special orders; colours entered: {count}.',
   'edo.err.specialCount#one': '{p} holds 1 special order; colours entered: {count}.',

@@ -103,6 +103,8 @@ export const ja: Record<string, string> = {
   'edo.err.notBlue': '{p}は今ビットを減らせません(青の特権とビットが必要)。',
   'edo.err.notRed': '{p}は赤の特権を持っていません。',
   'edo.err.notInDiscard': '廃棄置き場に{colour}のカードはありません。',
+  'edo.err.redMustTake': '廃棄置き場に商品カードがある限り、{p}は1枚獲得しなければなりません。',
+  'edo.err.redDeadSpecial': '廃棄置き場の特注カードは効果を持たないため、赤は獲得できません。',
   'edo.err.noSpecial': '{p}の特注カードは入力済みか、持っていません。',
   'edo.err.specialCount': '{p}の特注カードは{n}枚です({count}色入力)。',
   'edo.err.over': 'ゲームは終了しています。',

@@ -11,6 +11,7 @@ import { scoreState } from './scoring';
 import { describeOpen, secretsOf } from './secrets';
 import { setupGame } from './setup';
 import type { EdoState } from './state';
+import { REPLAYED_VERSIONS, RULES_VERSION } from './versions';
 
 /** The game's entry, option and state types, for the screens. */
 export type { EdoAction, EdoOptions, EdoState };
@@ -24,8 +25,9 @@ export const optionSpecs: readonly OptionSpec[] = [
 /** The Edo merchant game module. */
 export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   id: 'edo',
-  rulesVersion: 1,
-  replays: [1],
+  // A new game plays RULES_VERSION; older records replay under theirs (versions.ts, setup.ts).
+  rulesVersion: RULES_VERSION,
+  replays: REPLAYED_VERSIONS,
   players: { min: 3, max: 5 },
   colours: COLOURS,
   optionSpecs,

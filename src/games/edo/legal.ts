@@ -110,7 +110,7 @@ export function legalActionsOf(state: EdoState): EdoAction[] {
     }
     case 'end.red': {
       const player = redChooser(state) ?? state.active;
-      return redCandidates(tableOf(state)).map((take) => ({ type: 'red', player, take }));
+      return redCandidates(tableOf(state), state.rules).map((take) => ({ type: 'red', player, take }));
     }
     case 'end.special':
       return pendingSpecial(state).flatMap((player) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
-import { bestRed, bestSpecial, type TablePlayer } from './choices';
+import { bestRed, bestSpecial, redCandidates, type TablePlayer } from './choices';
 import { breakdown, crestPoints, totalOf } from './points';
 import { type QuickInput, type QuickPlayer, quickScore, scoreTable } from './scoring';
 import { type Counts, zeroCounts } from './state';
@@ -131,31 +131,40 @@ describe('best 特注 colours and 赤 pick', () => {
     expect(bestSpecial(counts({ white: 2, black: 3 }), two)).toEqual(['black', 'black']);
   });
 
-  it('lets 赤 take nothing when every pick would cost its holder points', () => {
+  it('lets 赤 take nothing under version 1 when every pick would cost its holder points; version 2 must take', () => {
     // 黒 5 held, 黒 1 discarded: 5 x 1 = 5; taking it gives 6 x 0 = 0.
     const table = {
       discard: counts({ black: 1 }),
       discardSpecial: 0,
       players: [player({ cards: counts({ black: 5 }) }), player({}), player({})],
     };
-    expect(bestRed(table, 0)).toBeNull();
+    expect(bestRed(table, 0, 1)).toBeNull();
+    // Version 2: 「獲得する」 is a duty; the only goods card there is 黒.
+    expect(redCandidates(table, 2)).toEqual(['black']);
+    expect(bestRed(table, 0, 2)).toBe('black');
   });
 
-  it('takes the 赤 card that completes a crest, and a discarded 特注 when it is worth more', () => {
+  it('takes the 赤 card that completes a crest, and (version 1 only) a discarded 特注 when it is worth more', () => {
     // 白 2, 赤 1; discard 赤 3, 黄 1. Nothing: 赤 1 x 3 = 3. 赤: 2 x 2 + 二重紋 3 = 7. 黄: 1 x 0 + 3 = 3.
     const a = {
       discard: counts({ red: 3, yellow: 1 }),
       discardSpecial: 0,
       players: [player({ cards: counts({ white: 2, red: 1 }) }), player({}), player({})],
     };
-    expect(bestRed(a, 0)).toBe('red');
+    expect(bestRed(a, 0, 1)).toBe('red');
+    expect(bestRed(a, 0, 2)).toBe('red');
     // 青 2; discard 黒 4 and a 特注. 黒: 1 x 3 = 3. 特注 as 黒: 1 x 4 = 4.
     const b = {
       discard: counts({ black: 4 }),
       discardSpecial: 1,
       players: [player({}), player({ cards: counts({ blue: 2 }) }), player({})],
     };
-    expect(bestRed(b, 1)).toBe('special');
+    expect(bestRed(b, 1, 1)).toBe('special');
+    // Version 2: the discarded 特注 is dead, so 黒 (worth 3) is the only pick.
+    expect(redCandidates(b, 2)).toEqual(['black']);
+    expect(bestRed(b, 1, 2)).toBe('black');
+    // Version 2 with only a dead 特注 in the pile: nothing to take.
+    expect(redCandidates({ ...b, discard: counts({}) }, 2)).toEqual([null]);
   });
 });
 
@@ -199,6 +208,26 @@ describe('quick score check', () => {
         params: { p: { p: 3 }, colours: { key: 'edo.one', params: { a: { key: 'edo.colour.black' } } } },
       },
     ]);
+  });
+
+  it('applies the version-2 赤 rule: a goods card must be taken, a discarded 特注 never', () => {
+    // 赤 holder: 黒 5, 3 coins; discard 黒 1. Nothing would keep 黒 5 x 1 = 5 (+3 = 8), but 赤 must take it:
+    // 黒 6 x 0 + 3 coins = 3.
+    const must: QuickInput = {
+      discard: counts({ black: 1 }),
+      discardSpecial: 0,
+      players: [quick({ coins: 3, cards: counts({ black: 5 }), privileges: ['red'] }), quick({}), quick({})],
+    };
+    const taken = quickScore(must);
+    if (isViolation(taken)) throw new Error(taken.code);
+    expect(taken.red).toEqual({ player: 0, take: 'black' });
+    expect(taken.score.players[0]?.total).toBe(3);
+    // Only a dead 特注 in the pile: 赤 takes nothing and no 赤 note is made; 3 coins = 3.
+    const dead = quickScore({ ...must, discard: counts({}), discardSpecial: 1 });
+    if (isViolation(dead)) throw new Error(dead.code);
+    expect(dead.red).toBeNull();
+    expect(dead.specials[0]).toEqual([]);
+    expect(dead.score.players[0]?.total).toBe(3);
   });
 
   it('refuses counts no table can show', () => {

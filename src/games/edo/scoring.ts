@@ -2,12 +2,13 @@
 import { scoresFromChain } from '../../engine/ranking';
 import type { FinalScore, Msg, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import { bestRed, bestSpecial, holdingOf, type Table, takeInto } from './choices';
+import { bestRed, bestSpecial, holdingOf, redCandidates, type Table, takeInto } from './choices';
 import { COLOURS, type Colour, GOODS_PER_COLOUR, SPECIAL_CARDS, TOTAL_COINS } from './components';
 import { tableOf } from './end';
 import { breakdown } from './points';
 import { RULE } from './sections';
 import { type Counts, colourMsg, type EdoState, joinMsg, type Take } from './state';
+import { RULES_VERSION } from './versions';
 
 /** The tie-break chain: points, then goods cards (特注 included), then coins; equal on all three = shared. */
 export const CHAIN: readonly Msg[] = [
@@ -76,7 +77,7 @@ export interface QuickPlayer {
 export interface QuickInput {
   /** Goods cards in the discard pile by colour. */
   discard: Counts;
-  /** 特注 cards in the discard pile (worth nothing there, but 赤 may take one). */
+  /** 特注 cards in the discard pile (dead there: worth nothing, and 赤 may not take one). */
   discardSpecial: number;
   players: readonly QuickPlayer[];
 }
@@ -120,7 +121,10 @@ export function checkQuick(input: QuickInput): RuleViolation | null {
   return null;
 }
 
-/** Quick score check: the best 赤 pick, then each merchant's best 特注 colours, then the full scoring. */
+/**
+ * Quick score check: the best 赤 pick, then each merchant's best 特注 colours, then the full scoring. It applies
+ * the current rules (a new count, not a record): 赤 must take a goods card when the discard pile holds one.
+ */
 export function quickScore(input: QuickInput): QuickResult | RuleViolation {
   const bad = checkQuick(input);
   if (bad) return bad;
@@ -136,8 +140,8 @@ export function quickScore(input: QuickInput): QuickResult | RuleViolation {
   };
   const redPlayer = input.players.findIndex((p) => p.privileges.includes('red'));
   let red: QuickResult['red'] = null;
-  if (redPlayer >= 0 && (COLOURS.some((c) => input.discard[c] > 0) || input.discardSpecial > 0)) {
-    const take = bestRed(table, redPlayer);
+  if (redPlayer >= 0 && redCandidates(table, RULES_VERSION).some((take) => take !== null)) {
+    const take = bestRed(table, redPlayer, RULES_VERSION);
     table = takeInto(table, redPlayer, take);
     red = { player: redPlayer, take };
   }

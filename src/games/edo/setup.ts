@@ -16,11 +16,19 @@ import {
 import { NO_PRIVILEGES } from './privileges';
 import { RULE } from './sections';
 import { type Card, type EdoState, seatAfter, setAt, withState } from './state';
+import { RULES_VERSION } from './versions';
 
 const SECTION = RULE.setup;
 
-/** The table before any entry: colours checked, coins dealt, the undealt cards all still counted in the deck. */
-export function setupGame(options: EdoOptions, players: readonly Player[]): EdoState | RuleViolation {
+/**
+ * The table before any entry: colours checked, coins dealt, the undealt cards all still counted in the deck.
+ * `rules` is the record's rules version (the kernel passes it); a table set up without one plays the current rules.
+ */
+export function setupGame(
+  options: EdoOptions,
+  players: readonly Player[],
+  rules: number = RULES_VERSION,
+): EdoState | RuleViolation {
   const n = players.length;
   const colours = players.map((p) => p.colour);
   const known = (c: string): c is Colour => (COLOURS as readonly string[]).includes(c);
@@ -36,6 +44,7 @@ export function setupGame(options: EdoOptions, players: readonly Player[]): EdoS
     players: n,
     colours,
     variant: options.privileges,
+    rules,
     removed,
     phase: 'setup.start',
     turn: 0,

@@ -79,6 +79,8 @@ export interface EdoState {
   colours: readonly Colour[];
   /** The 御用商人 variant. */
   variant: boolean;
+  /** The rules version the game is played under, from its record (versions.ts says what each changes). */
+  rules: number;
   /** Cards left in the box, never seen (card conservation). */
   removed: number;
   phase: Phase;
@@ -123,6 +125,7 @@ export function copyState(s: EdoState): EdoState {
     players: s.players,
     colours: s.colours,
     variant: s.variant,
+    rules: s.rules,
     removed: s.removed,
     phase: s.phase,
     turn: s.turn,

@@ -1,7 +1,8 @@
 // The end: 赤's pick from the discard pile and each 特注 card's colour, proposed as the best, confirmed in one tap.
 import { useState } from 'preact/hooks';
+import { redCandidates } from '../choices';
 import { COLOURS, type Colour } from '../components';
-import { pendingSpecial, proposeRed, proposeSpecial, redChooser } from '../end';
+import { pendingSpecial, proposeRed, proposeSpecial, redChooser, tableOf } from '../end';
 import { colourMsg, countSpecial, joinMsg, type Take } from '../state';
 import type { EdoProps } from './props';
 import { Tile } from './Tile';
@@ -10,9 +11,8 @@ import { Tile } from './Tile';
 export function EndRed({ state, submit, t }: EdoProps) {
   const player = redChooser(state) ?? state.active;
   const best = proposeRed(state);
-  const options: Take[] = [...COLOURS, 'special'].filter((c) =>
-    state.discard.some((d) => d.colour === c),
-  ) as Take[];
+  // What the rules allow (version 2: a goods colour only; version 1 also a 特注 card or nothing).
+  const options = redCandidates(tableOf(state), state.rules);
   const label = (take: Take) =>
     take === null ? t('edo.ui.takeNone') : t('edo.ui.take', { card: colourMsg(take) });
   const take = (take: Take) => submit({ type: 'red', player, take });
@@ -23,7 +23,7 @@ export function EndRed({ state, submit, t }: EdoProps) {
       </button>
       <fieldset class="edo-others">
         <legend>{t('edo.ui.others')}</legend>
-        {[...options, null]
+        {options
           .filter((o) => o !== best)
           .map((o) => (
             <button key={String(o)} type="button" class="btn" onClick={() => take(o)}>
