@@ -9,6 +9,8 @@ export interface NumberPadProps {
   clearLabel: string;
   /** Enters the amount; true when it was accepted. A refused amount stays on the display to be fixed. */
   onSubmit: (n: number) => boolean;
+  /** The amount shown at first (a correction starts from the old amount). */
+  initial?: number | undefined;
   children?: ComponentChildren;
 }
 
@@ -16,8 +18,8 @@ export interface NumberPadProps {
  * A 3x4 number pad under one row that says whose entry it is and what is typed so far. Nothing typed is
  * not zero: the confirm key waits for a digit (0 is typed as 0), so a stray tap never enters a bid.
  */
-export function NumberPad({ label, okLabel, clearLabel, onSubmit, children }: NumberPadProps) {
-  const [typed, setTyped] = useState('');
+export function NumberPad({ label, okLabel, clearLabel, onSubmit, initial, children }: NumberPadProps) {
+  const [typed, setTyped] = useState(initial === undefined ? '' : String(initial));
   const id = useId();
   const press = (digit: string) => setTyped((t) => (t === '0' ? digit : (t + digit).slice(0, 4)));
   const submit = () => {

@@ -7,17 +7,20 @@ import { PlayerChip } from '../../../ui/PlayerChip';
 import { blueChooser, pendingBidders, siteCards } from '../auction';
 import { bidMsg } from '../secrets';
 import type { SiteId } from '../state';
-import type { EdoProps } from './props';
+import { type EdoProps, was } from './props';
 
 /**
  * One bid: whose (any order), the amount on the number pad and its site, or 小銭稼ぎ. The bids already in are
  * listed by name only while secrets are kept: a bid stays behind its screen until the last one is in.
  */
-export function BuyBid({ state, players, submit, t, secret }: EdoProps) {
+export function BuyBid({ state, players, submit, t, secret, initial }: EdoProps) {
   const pending = pendingBidders(state);
-  const [player, setPlayer] = useState(pending[0] ?? 0);
+  // A correction starts from the old bid: its bidder, its site and its amount on the pad.
+  const old = was(initial, 'bid');
+  const [player, setPlayer] = useState(old && pending.includes(old.player) ? old.player : (pending[0] ?? 0));
   const declared = state.markers[player];
-  const [site, setSite] = useState<SiteId>(declared === 'west' ? 'west' : 'east');
+  const oldSite: SiteId | null = old ? (old.west > 0 ? 'west' : old.east > 0 ? 'east' : null) : null;
+  const [site, setSite] = useState<SiteId>(oldSite ?? (declared === 'west' ? 'west' : 'east'));
   // True when accepted: the pad then clears; a refused amount stays typed to be fixed.
   const bid = (east: number, west: number) => !submit({ type: 'bid', player, east, west });
   return (
@@ -44,6 +47,7 @@ export function BuyBid({ state, players, submit, t, secret }: EdoProps) {
         label={t('edo.ui.amount', { p: { p: player }, site: { key: `edo.site.${site}` } })}
         okLabel={t('edo.ui.ok')}
         clearLabel={t('edo.ui.clear')}
+        initial={old && oldSite ? old.east + old.west : undefined}
         onSubmit={(n) => bid(site === 'east' ? n : 0, site === 'west' ? n : 0)}
       >
         {(['east', 'west'] as const).map((s) => (
@@ -58,7 +62,12 @@ export function BuyBid({ state, players, submit, t, secret }: EdoProps) {
             {t(`edo.site.${s}`)}
           </button>
         ))}
-        <button type="button" class="btn edo-koban" onClick={() => bid(0, 0)}>
+        <button
+          type="button"
+          class={old && oldSite === null ? 'btn edo-koban on' : 'btn edo-koban'}
+          aria-pressed={old ? oldSite === null : undefined}
+          onClick={() => bid(0, 0)}
+        >
           {t('edo.choice.koban')}
         </button>
       </NumberPad>
@@ -77,17 +86,29 @@ export function BuyBid({ state, players, submit, t, secret }: EdoProps) {
 }
 
 /** The 青 holder lowers their revealed bid by 1, or keeps it. */
-export function BuyBlue({ state, submit, t }: EdoProps) {
+export function BuyBlue({ state, submit, t, initial }: EdoProps) {
   const player = blueChooser(state) ?? state.active;
   const bid = state.bids[player];
+  // A correction marks the old answer as the current choice.
+  const old = was(initial, 'blue')?.lower;
   return (
     <div class="edo-step">
       <div class="edo-choices" data-control>
         {bid && <p class="edo-now">{t('edo.ui.bidNow', { p: { p: player }, bid: bidMsg(bid) })}</p>}
-        <button type="button" class="big-btn" onClick={() => submit({ type: 'blue', player, lower: true })}>
+        <button
+          type="button"
+          class="big-btn"
+          aria-pressed={old === undefined ? undefined : old}
+          onClick={() => submit({ type: 'blue', player, lower: true })}
+        >
           {t('edo.ui.lower')}
         </button>
-        <button type="button" class="big-btn" onClick={() => submit({ type: 'blue', player, lower: false })}>
+        <button
+          type="button"
+          class="big-btn"
+          aria-pressed={old === undefined ? undefined : !old}
+          onClick={() => submit({ type: 'blue', player, lower: false })}
+        >
           {t('edo.ui.keepBid')}
         </button>
       </div>

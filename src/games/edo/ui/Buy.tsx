@@ -3,13 +3,14 @@ import { useState } from 'preact/hooks';
 import { nextDeclarer, siteCards } from '../auction';
 import type { Card, Choice } from '../state';
 import { CardPick } from './CardPick';
-import type { EdoProps } from './props';
+import { type EdoProps, was } from './props';
 import { Picked } from './Tile';
 
 /** East's card then West's (one tap each; only East when one card is left). */
-export function BuyDraw({ state, submit, t }: EdoProps) {
-  const [east, setEast] = useState<Card | null>(null);
+export function BuyDraw({ state, submit, t, initial }: EdoProps) {
   const last = state.deck === 1;
+  // A correction starts with the old East card picked; the grid then takes West.
+  const [east, setEast] = useState<Card | null>(last ? null : (was(initial, 'draw')?.east ?? null));
   const pick = (card: Card) => {
     if (last) return submit({ type: 'draw', east: card, west: null });
     if (!east) return setEast(card);
@@ -32,8 +33,9 @@ export function BuyDraw({ state, submit, t }: EdoProps) {
 const CHOICES: readonly Choice[] = ['east', 'west', 'koban'];
 
 /** The next merchant's marker in turn order: East, West or 小銭稼ぎ (a site with no cards cannot be chosen). */
-export function BuyDeclare({ state, submit, t }: EdoProps) {
+export function BuyDeclare({ state, submit, t, initial }: EdoProps) {
   const player = nextDeclarer(state) ?? state.active;
+  const old = was(initial, 'declare')?.choice;
   return (
     <fieldset class="edo-step edo-choices" data-control>
       <legend class="edo-sr">{t('edo.ui.declareOf', { p: { p: player } })}</legend>
@@ -42,6 +44,7 @@ export function BuyDeclare({ state, submit, t }: EdoProps) {
           key={choice}
           type="button"
           class="big-btn"
+          aria-pressed={old === undefined ? undefined : old === choice}
           disabled={choice !== 'koban' && siteCards(state, choice).length === 0}
           onClick={() => submit({ type: 'declare', player, choice })}
         >

@@ -6,11 +6,23 @@ import { Die } from '../../../ui/Die';
 import { Shape } from '../../../ui/Shape';
 import { incomePreview, mayObject, objectionVotes } from '../dice';
 import { Income } from './Income';
-import type { EdoProps } from './props';
+import { type EdoProps, was } from './props';
+
+/** The dice of the roll that show the kept values (each die once); a value the roll lacks is not selected. */
+function keptIndexes(roll: readonly number[], kept: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const v of kept) {
+    const i = roll.findIndex((d, j) => d === v && !out.includes(j));
+    if (i >= 0) out.push(i);
+  }
+  return out;
+}
 
 /** Three dice: one tap on a 1-6 pad each; the third tap enters the roll. */
-export function DiceRoll({ submit, t }: EdoProps) {
-  const [dice, setDice] = useState<number[]>([]);
+export function DiceRoll({ submit, t, initial }: EdoProps) {
+  // A correction shows the old roll; a tap on any die changes it and the third die enters it again.
+  const old = was(initial, 'roll')?.dice;
+  const [dice, setDice] = useState<number[]>(() => old?.slice(0, 3) ?? []);
   const pick = (i: number, n: number) => {
     const next = [...dice];
     next[i] = n;
@@ -28,9 +40,9 @@ export function DiceRoll({ submit, t }: EdoProps) {
 }
 
 /** The active merchant keeps up to two dice (tap to keep); everyone's income is previewed. */
-export function DiceKeep({ state, players, submit, t }: EdoProps) {
+export function DiceKeep({ state, players, submit, t, initial }: EdoProps) {
   const roll = state.roll ?? [];
-  const [sel, setSel] = useState<number[]>([]);
+  const [sel, setSel] = useState<number[]>(() => keptIndexes(roll, was(initial, 'keep')?.dice ?? []));
   const kept = sel.map((i) => roll[i] ?? 0);
   const toggle = (i: number) => setSel(sel.includes(i) ? sel.filter((j) => j !== i) : [...sel, i]);
   return (
@@ -68,8 +80,8 @@ export function DiceKeep({ state, players, submit, t }: EdoProps) {
 }
 
 /** Who called 不服: toggle chips, the vote count against the threshold, and one confirming tap. */
-export function DiceObject({ state, players, submit, t }: EdoProps) {
-  const [who, setWho] = useState<number[]>([]);
+export function DiceObject({ state, players, submit, t, initial }: EdoProps) {
+  const [who, setWho] = useState<number[]>(() => was(initial, 'object')?.players.slice() ?? []);
   const v = objectionVotes(state, who);
   const next = who.length === 0 ? 'none' : !v.upheld ? 'fails' : state.attempt === 1 ? 'reroll' : 'ends';
   return (

@@ -4,13 +4,15 @@ import { redCandidates } from '../choices';
 import { COLOURS, type Colour } from '../components';
 import { pendingSpecial, proposeRed, proposeSpecial, redChooser, tableOf } from '../end';
 import { colourMsg, countSpecial, joinMsg, type Take } from '../state';
-import type { EdoProps } from './props';
+import { type EdoProps, was } from './props';
 import { Tile } from './Tile';
 
 /** 赤's pick: the best one as the big button, every other possibility beside it. */
-export function EndRed({ state, submit, t }: EdoProps) {
+export function EndRed({ state, submit, t, initial }: EdoProps) {
   const player = redChooser(state) ?? state.active;
   const best = proposeRed(state);
+  // A correction marks the old pick as the current choice.
+  const old = was(initial, 'red');
   // What the rules allow (version 2: a goods colour only; version 1 also a 特注 card or nothing).
   const options = redCandidates(tableOf(state), state.rules);
   const label = (take: Take) =>
@@ -18,7 +20,12 @@ export function EndRed({ state, submit, t }: EdoProps) {
   const take = (take: Take) => submit({ type: 'red', player, take });
   return (
     <div class="edo-step" data-control>
-      <button type="button" class="big-btn" onClick={() => take(best)}>
+      <button
+        type="button"
+        class="big-btn"
+        aria-pressed={old ? old.take === best : undefined}
+        onClick={() => take(best)}
+      >
         {t('edo.ui.best', { choice: label(best) })}
       </button>
       <fieldset class="edo-others">
@@ -26,7 +33,13 @@ export function EndRed({ state, submit, t }: EdoProps) {
         {options
           .filter((o) => o !== best)
           .map((o) => (
-            <button key={String(o)} type="button" class="btn" onClick={() => take(o)}>
+            <button
+              key={String(o)}
+              type="button"
+              class={old?.take === o ? 'btn on' : 'btn'}
+              aria-pressed={old ? old.take === o : undefined}
+              onClick={() => take(o)}
+            >
               {label(o)}
             </button>
           ))}
@@ -36,10 +49,16 @@ export function EndRed({ state, submit, t }: EdoProps) {
 }
 
 /** One merchant's 特注 colours: the best ones chosen already; tap a colour to change, then confirm. */
-export function EndSpecial({ state, submit, t }: EdoProps) {
-  const player = pendingSpecial(state)[0] ?? state.active;
+export function EndSpecial({ state, submit, t, initial }: EdoProps) {
+  const old = was(initial, 'special');
+  const pending = pendingSpecial(state);
+  const player = old && pending.includes(old.player) ? old.player : (pending[0] ?? state.active);
   const count = countSpecial(state.hands[player] ?? []);
-  const [colours, setColours] = useState<Colour[]>(() => proposeSpecial(state, player));
+  const [colours, setColours] = useState<Colour[]>(() =>
+    old?.player === player && old.colours.length === count
+      ? old.colours.slice()
+      : proposeSpecial(state, player),
+  );
   const set = (i: number, c: Colour) => setColours(colours.map((x, j) => (j === i ? c : x)));
   return (
     <div class="edo-step" data-control>

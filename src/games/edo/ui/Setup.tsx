@@ -5,15 +5,16 @@ import { nextStarter } from '../setup';
 import type { Card } from '../state';
 import { seatAfter } from '../state';
 import { CardPick } from './CardPick';
-import type { EdoProps } from './props';
+import { type EdoProps, was } from './props';
 import { Picked } from './Tile';
 
 /** One merchant's starting cards: the pips of the card kept and of the one passed left (two taps). */
-export function SetupStart({ state, submit, t }: EdoProps) {
+export function SetupStart({ state, submit, t, initial }: EdoProps) {
   const player = nextStarter(state) ?? 0;
   const left = seatAfter(player, 1, state.players);
-  const [keep, setKeep] = useState<number | undefined>();
-  const [pass, setPass] = useState<number | undefined>();
+  const old = was(initial, 'start');
+  const [keep, setKeep] = useState<number | undefined>(old?.keep);
+  const [pass, setPass] = useState<number | undefined>(old?.pass);
   const enter = (k?: number, p?: number) => {
     setKeep(k);
     setPass(p);
@@ -28,8 +29,9 @@ export function SetupStart({ state, submit, t }: EdoProps) {
 }
 
 /** The two cards turned from the deck to start the discard pile (one tap each). */
-export function SetupDiscards({ state, submit, t }: EdoProps) {
-  const [first, setFirst] = useState<Card | null>(null);
+export function SetupDiscards({ state, submit, t, initial }: EdoProps) {
+  // A correction starts with the old first card picked; the grid then takes the second.
+  const [first, setFirst] = useState<Card | null>(was(initial, 'discards')?.cards[0] ?? null);
   const pick = (card: Card) => {
     if (!first) return setFirst(card);
     submit({ type: 'discards', cards: [first, card] });
