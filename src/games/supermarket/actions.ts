@@ -16,8 +16,20 @@ export interface PlayAction {
   rank: Rank;
 }
 
+/**
+ * The table keeps a revoke flag as played (issue 14): the flag of round `round` (1-based), trick `trick`,
+ * where `player` did not follow `suit`. An entry of the log, so the decision survives a reload and an import.
+ */
+export interface KeepAction {
+  type: 'keep';
+  round: number;
+  trick: number;
+  player: number;
+  suit: Suit;
+}
+
 /** Every action of the game. */
-export type Action = PlayAction;
+export type Action = PlayAction | KeepAction;
 
 /** Checks an action that comes from outside (an import, a stored record). */
 export const actionSchema = v.variant('type', [
@@ -26,6 +38,13 @@ export const actionSchema = v.variant('type', [
     trick: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
     suit: v.picklist(SUITS),
     rank: v.picklist(RANKS),
+  }),
+  v.object({
+    type: v.literal('keep'),
+    round: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
+    trick: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+    player: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)),
+    suit: v.picklist(SUITS),
   }),
 ]);
 

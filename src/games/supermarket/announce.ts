@@ -2,14 +2,16 @@
 // a ◇ marker to set, a trick to take face down, a round to score and deal again, a revoke to look at.
 // A taken trick lies face down until the end (seed 004), so no message names its cards.
 import type { Msg } from '../../engine/types';
-import type { PlayAction } from './actions';
+import type { Action } from './actions';
 import { SUIT_INDEX } from './components';
 import { listMsg, suitMsg } from './msgs';
 import { currentRound } from './rules';
 import type { State } from './state';
 
 /** The messages of one card, in the order the table does them (the marker is read off the cards before they are taken). */
-export function announce(before: State, after: State, _action: PlayAction): Msg[] {
+export function announce(before: State, after: State, action: Action): Msg[] {
+  // Keeping a flag is the table's own decision: nothing more to do with the cards.
+  if (action.type === 'keep') return [];
   const was = currentRound(before);
   const now = after.rounds[was.index];
   if (!now) return [];

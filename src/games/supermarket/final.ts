@@ -29,8 +29,9 @@ export function score(state: State): FinalScore {
   if (!state.over) notes.push({ key: 'supermarket.note.provisional' });
   for (const r of state.rounds) {
     for (const x of r.revokes) {
+      // A kept flag was settled by the table; one never kept (nor corrected) is still open.
       notes.push({
-        key: 'supermarket.note.revoke',
+        key: x.keptAt !== undefined ? 'supermarket.note.revoke' : 'supermarket.note.revokeOpen',
         params: { round: r.index + 1, trick: x.trick, player: { p: x.player }, suit: suitMsg(x.suit) },
       });
     }

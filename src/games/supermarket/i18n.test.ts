@@ -157,10 +157,17 @@ describe('i18n', () => {
     const codes = refusals.map((r) => (r as RuleViolation).code);
     expect(new Set(codes).size).toBe(refusals.length);
     for (const r of refusals) checkMsg(asMsg(r as RuleViolation), seen);
-    // Notes: a kept revoke and the provisional score.
+    // Notes: an open and a kept revoke, the provisional score; the keep's log line and its refusal.
     const revoked = playAll(start(), 'u5 m2 u7 u1 s3 s4 s5 u9');
+    const keep = { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' } as const;
+    const kept = apply(revoked, keep) as typeof revoked;
     for (const note of game.score(revoked).notes ?? []) checkMsg(note, seen);
+    for (const note of game.score(kept).notes ?? []) checkMsg(note, seen);
+    checkMsg(game.describe(revoked, keep), seen);
+    checkMsg(asMsg(apply(kept, keep) as RuleViolation), seen);
     expect(seen).toContain('supermarket.note.revoke');
+    expect(seen).toContain('supermarket.note.revokeOpen');
+    expect(seen).toContain('supermarket.err.noRevoke');
     expect(game.describe(revoked, playOf(revoked, 'u5')).key).toBe('supermarket.log.refused');
   });
 });

@@ -4,6 +4,7 @@ import { type Action, actionSchema, optionsSchema } from './actions';
 import { announce } from './announce';
 import { PLAYER_RANGE } from './components';
 import { score } from './final';
+import { reposition } from './keep';
 import { legalActions } from './legal';
 import { describe, prompt } from './prompt';
 import { apply, setup } from './rules';
@@ -11,7 +12,7 @@ import { describeOpen, secrets } from './secrets';
 import type { Options, State } from './state';
 
 // What the screens need besides the module: types, the quick score check, the screen helpers.
-export type { Action, PlayAction } from './actions';
+export type { Action, KeepAction, PlayAction } from './actions';
 export type { Card, Rank, Suit } from './components';
 export { DECK, GOODS, goodsOf, handSize, RANKS, SUITS } from './components';
 export { nextPlayer } from './prompt';
@@ -47,6 +48,8 @@ export const game: GameModule<State, Action, Options> = {
   describeOpen,
   announce,
   legalActions,
+  // A replayed card placed again in the trick it now falls into (an insert or removal before it).
+  reposition,
   // Match points so far, for the chart of how the totals moved.
   progress: (state) =>
     Array.from({ length: state.players }, (_, p) =>

@@ -1,7 +1,7 @@
 // What the table enters next (prompt) and the log line of each entry (describe).
 import type { Msg, Prompt } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
-import type { PlayAction } from './actions';
+import type { Action, KeepAction, PlayAction } from './actions';
 import { type Card, SUIT_INDEX } from './components';
 import { cardMsg, suitMsg } from './msgs';
 import { apply, currentRound } from './rules';
@@ -68,8 +68,21 @@ function tail(before: State, after: State): Msg {
 }
 
 /** The log line of a card: who played what, who took the trick, a shelf set, a revoke it revealed. */
-export function describe(state: State, action: PlayAction): Msg {
-  return playLine(state, action, false);
+export function describe(state: State, action: Action): Msg {
+  return action.type === 'keep' ? keepLine(action) : playLine(state, action, false);
+}
+
+/** The log line of a kept revoke flag: the flag is public (it says no card), so it reads the same to all. */
+export function keepLine(action: KeepAction): Msg {
+  return {
+    key: 'supermarket.log.keep',
+    params: {
+      round: action.round,
+      trick: action.trick,
+      player: { p: action.player },
+      suit: suitMsg(action.suit),
+    },
+  };
 }
 
 /**

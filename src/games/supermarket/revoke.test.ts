@@ -125,8 +125,15 @@ describe('revoke detection', () => {
     expect(round.revokes).toEqual([]);
   });
 
-  it('kept: the flag stays and the score notes it', () => {
-    const notes = game.score(stateOf(ENTRIES)).notes;
+  it('kept: the flag stays and the score notes it (open until the table keeps it)', () => {
+    const params = { round: 1, trick: 1, player: { p: 1 }, suit: { key: 'supermarket.suit.unagi' } };
+    expect(game.score(stateOf(ENTRIES)).notes).toContainEqual({ key: 'supermarket.note.revokeOpen', params });
+    const keep: LogEntry = {
+      kind: 'act',
+      action: { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' },
+      at,
+    };
+    const notes = game.score(stateOf([...ENTRIES, keep])).notes;
     expect(notes).toContainEqual({
       key: 'supermarket.note.revoke',
       params: { round: 1, trick: 1, player: { p: 1 }, suit: { key: 'supermarket.suit.unagi' } },

@@ -1,8 +1,9 @@
 // Setup and the one transition of スーパーマーケット: a card played. Pure; the input state is never changed.
 import type { Player, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import type { PlayAction } from './actions';
+import type { Action, PlayAction } from './actions';
 import { type Card, goodsOf, handSize, PLAYER_RANGE, SUIT_INDEX } from './components';
+import { keepRevoke } from './keep';
 import { cardMsg } from './msgs';
 import { trackRevokes } from './revoke';
 import { roundScore } from './scoring';
@@ -147,8 +148,9 @@ function completeTrick(state: State, round: RoundState, cards: Card[]): RoundSta
   };
 }
 
-/** Plays one card: refuses it with the reason, or returns the new state (trick, round and match end included). */
-export function apply(state: State, action: PlayAction): State | RuleViolation {
+/** Applies one entry: a card (trick, round and match end included) or a kept revoke; refused with the reason. */
+export function apply(state: State, action: Action): State | RuleViolation {
+  if (action.type === 'keep') return keepRevoke(state, action);
   const refused = refusal(state, action);
   if (refused) return refused;
   const round = currentRound(state);

@@ -4,10 +4,10 @@
 // each pile holds and the ◇ markers are public; at the round's end the tricks are turned face up
 // (「各自取ったトリックを表向きにして種類ごとに分けます」), so a scored round hides nothing.
 import type { Msg, SecretFact } from '../../engine/types';
-import type { PlayAction } from './actions';
+import type { Action } from './actions';
 import { SUITS } from './components';
 import { cardMsg, listMsg, suitMsg } from './msgs';
-import { playLine } from './prompt';
+import { keepLine, playLine } from './prompt';
 import { currentRound } from './rules';
 import type { RoundState, State } from './state';
 
@@ -55,7 +55,8 @@ export function secrets(state: State): SecretFact[] {
 }
 
 /** The log line of a card as the table may read it in `now`: no card is named once its trick lies face down. */
-export function describeOpen(state: State, action: PlayAction, now: State): Msg {
+export function describeOpen(state: State, action: Action, now: State): Msg {
+  if (action.type === 'keep') return keepLine(action);
   const round = currentRound(state);
   return playLine(state, action, isFaceDown(now, round.index, round.tricks.length));
 }

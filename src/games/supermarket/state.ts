@@ -23,6 +23,11 @@ export interface Revoke {
   player: number;
   suit: Suit;
   seenAt: number;
+  /**
+   * Set once the table kept the play as entered (a 'keep' entry of the log): how many cards of the match
+   * had been played then, so the screens can count entries in force. Absent while the flag is open.
+   */
+  keptAt?: number;
 }
 
 /** A trick in which a player did not follow the led suit: a revoke if they play that suit later. */

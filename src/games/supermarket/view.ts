@@ -66,8 +66,13 @@ export function takenBy(round: RoundState, player: number): Card[] {
 
 /**
  * Ordinal (0-based) of a card among all the cards played in the match: the position of its entry
- * among the replay's applied slots, so a screen can find the log entry to correct.
+ * among the replay's applied slots, so a screen can find the log entry to correct. Kept revoke flags are
+ * entries too: each one kept before the card counts.
  */
 export function playOrdinal(state: State, round: number, trick: number, position: number): number {
-  return round * state.tricksPerRound * state.players + (trick - 1) * state.players + position;
+  const card = round * state.tricksPerRound * state.players + (trick - 1) * state.players + position;
+  let keeps = 0;
+  for (const r of state.rounds)
+    for (const x of r.revokes) if (x.keptAt !== undefined && x.keptAt <= card) keeps++;
+  return card + keeps;
 }

@@ -1,7 +1,7 @@
 // Revoke flags: a player who did not follow a suit later played it. Correct the earlier card, or keep it.
 import type { Msg } from '../../../engine/types';
 import type { Translate } from '../../types';
-import { playOrdinal, type Revoke, type State } from '../index';
+import { type KeepAction, playOrdinal, type Revoke, type State } from '../index';
 import { suitMsg } from '../msgs';
 
 /** The key under which a kept flag is remembered. */
@@ -11,14 +11,14 @@ export const revokeKey = (round: number, x: Revoke): string => `${round}:${x.tri
 export interface RevokesProps {
   state: State;
   t: Translate;
-  kept: readonly string[];
-  onKeep: (key: string) => void;
+  /** Enters the table's decision to keep a flag: a log entry, so it survives a reload and an import. */
+  onKeep: (action: KeepAction) => void;
   /** Opens the correction of the n-th card played (absent: correcting is not possible here). */
   onCorrect?: (ordinal: number) => void;
 }
 
 /** Every revoke flag of the match so far, newest round first, with correct and keep. */
-export function Revokes({ state, t, kept, onKeep, onCorrect }: RevokesProps) {
+export function Revokes({ state, t, onKeep, onCorrect }: RevokesProps) {
   const flags = [...state.rounds].reverse().flatMap((round) => round.revokes.map((x) => ({ round, x })));
   if (flags.length === 0) return null;
   return (
@@ -35,11 +35,11 @@ export function Revokes({ state, t, kept, onKeep, onCorrect }: RevokesProps) {
           };
           const where = t('supermarket.line.round', { round: round.index + 1 });
           return (
-            <li key={key} class={kept.includes(key) ? 'notice muted' : 'notice sm-flag'}>
+            <li key={key} class={x.keptAt !== undefined ? 'notice muted' : 'notice sm-flag'}>
               <p>
                 {where}: {t(said)}
               </p>
-              {kept.includes(key) ? (
+              {x.keptAt !== undefined ? (
                 <p>{t('supermarket.label.keep')}</p>
               ) : (
                 <p>
@@ -52,7 +52,19 @@ export function Revokes({ state, t, kept, onKeep, onCorrect }: RevokesProps) {
                       {t('supermarket.label.correct')}
                     </button>
                   )}
-                  <button type="button" class="btn sm-quiet" onClick={() => onKeep(key)}>
+                  <button
+                    type="button"
+                    class="btn sm-quiet"
+                    onClick={() =>
+                      onKeep({
+                        type: 'keep',
+                        round: round.index + 1,
+                        trick: x.trick,
+                        player: x.player,
+                        suit: x.suit,
+                      })
+                    }
+                  >
                     {t('supermarket.label.keep')}
                   </button>
                 </p>

@@ -1,7 +1,6 @@
 // The referee screen of スーパーマーケット: the card grid while cards are played (lead, follow), the results at
 // the end. Only the row of cards on the table sits above the grid; everything else is below it, so the grid
 // stays put from card to card and from trick to trick.
-import { useState } from 'preact/hooks';
 import type { GameScreenProps, Translate } from '../../types';
 import {
   type Action,
@@ -34,7 +33,6 @@ function Result({ round, props }: { round: RoundState; props: GameScreenProps })
 
 /** The game's screen: dispatches on the prompt's phase ('lead' and 'follow' enter cards, 'over' shows results). */
 export function Screen(props: GameScreenProps) {
-  const [kept, setKept] = useState<string[]>([]);
   const state = props.state as State;
   const { t, players } = props;
   const round = currentRound(state);
@@ -65,14 +63,9 @@ export function Screen(props: GameScreenProps) {
         t={t}
         secret={props.secret}
         faceDown={faceDown}
+        initial={props.initial as Action | undefined}
       />
-      <Revokes
-        state={state}
-        t={t}
-        kept={kept}
-        onKeep={(key) => setKept([...kept, key])}
-        onCorrect={props.onCorrect}
-      />
+      <Revokes state={state} t={t} onKeep={(action) => props.submit(action)} onCorrect={props.onCorrect} />
       {fresh && <Result round={last} props={props} />}
       <Strip round={round} players={players} secret={props.secret} t={t} />
       {last && !fresh && (

@@ -33,13 +33,25 @@ export interface TrickEntryProps {
   secret: boolean;
   /** True when the trick on the table in `state` has been taken face down since (a past state in the history). */
   faceDown: boolean;
+  /** The entry being corrected: its card is marked in the empty place it is entered into. */
+  initial?: Action | undefined;
 }
 
 /**
  * The trick being played and the grid that enters its next card with one tap. The row of cards played so
  * far keeps one height whatever it holds (a card, an empty place, "next"), so the grid never moves.
  */
-export function TrickEntry({ state, prompt, players, submit, t, secret, faceDown }: TrickEntryProps) {
+export function TrickEntry({
+  state,
+  prompt,
+  players,
+  submit,
+  t,
+  secret,
+  faceDown,
+  initial,
+}: TrickEntryProps) {
+  const was: Card | null = initial?.type === 'play' ? { suit: initial.suit, rank: initial.rank } : null;
   const round = currentRound(state);
   const onTable = (card: Card) => round.current.some((c) => c.suit === card.suit && c.rank === card.rank);
   const trick = currentTrick(state);
@@ -51,6 +63,8 @@ export function TrickEntry({ state, prompt, players, submit, t, secret, faceDown
         {seats.map((seat, i) => {
           const card = trick.plays[i]?.card;
           const isNext = !card && seat === next;
+          // A correction: the old card stands, marked, where the new one goes (a tap replaces it).
+          const old = isNext ? was : null;
           return (
             <li
               key={seat}
@@ -61,14 +75,20 @@ export function TrickEntry({ state, prompt, players, submit, t, secret, faceDown
                   ? faceDown
                     ? { key: 'supermarket.log.faceDown' }
                     : cardMsg(card)
-                  : isNext
-                    ? t('supermarket.ui.next')
-                    : '',
+                  : old
+                    ? t('supermarket.ui.was', { card: cardMsg(old) })
+                    : isNext
+                      ? t('supermarket.ui.next')
+                      : '',
                 tail: '',
               })}
             >
               <Shape seat={seat} fill={colourOf(players[seat]?.colour ?? '').css} />
-              {card && faceDown ? (
+              {old ? (
+                <span class="sm-was" aria-current="true">
+                  <CardTile card={old} t={t} />
+                </span>
+              ) : card && faceDown ? (
                 <CardBack t={t} />
               ) : card ? (
                 <CardTile card={card} t={t} />

@@ -171,6 +171,16 @@ describe('revoke flags', () => {
       '第1ラウンド: Bは第1トリックでうなぎを出さず、第2トリックでうなぎを出した',
     );
     fireEvent.click(within(flags).getByRole('button', { name: 'このまま' }));
+  });
+
+  it('keep is entered as a log entry; a kept flag shows no buttons', () => {
+    const { submit } = show(flagged());
+    const keep = { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' } as const;
+    fireEvent.click(screen.getByRole('button', { name: 'このまま' }));
+    expect(submit).toHaveBeenCalledWith(keep);
+    cleanup();
+    show(apply(flagged(), keep) as State);
+    const flags = screen.getByRole('heading', { name: 'フォロー漏れの疑い' }).parentElement as HTMLElement;
     expect(within(flags).queryByRole('button')).toBeNull();
     expect(flags.textContent).toContain('このまま');
   });
@@ -231,5 +241,20 @@ describe('refusals', () => {
     expect(ruleName('RULINGS 004 棚の容量', 'supermarket', en, (k) => hasString('en', k))).toBe(
       'A ◇ shelf capacity is 1 to 8 (Supermarket)',
     );
+  });
+});
+
+describe('a correction starts from the old card', () => {
+  it('marks the card being corrected in the place the new card goes, and a tap enters the new one', () => {
+    // Correcting seat 2's card of trick 1 (u2): the state before it holds u9 u3; the old card stands marked.
+    const state = playAll(start(), 'u9 u3');
+    const submit = vi.fn<GameScreenProps['submit']>(() => null);
+    const initial = { type: 'play', trick: 1, suit: 'unagi', rank: 2 } as const;
+    const props = { state, prompt: game.prompt(state), players: table, submit, t, secret: true, over: false };
+    render(<Screen {...props} initial={initial} />);
+    const place = screen.getByRole('listitem', { name: 'C：訂正前：うなぎ2' });
+    expect(place.querySelector('[aria-current="true"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'うなぎ 5' }));
+    expect(submit).toHaveBeenCalledWith({ type: 'play', trick: 1, suit: 'unagi', rank: 5 });
   });
 });
