@@ -268,3 +268,71 @@ describe('supermarket referee', () => {
     await context.close();
   }, 180_000);
 });
+
+/** A new 4-player match through the screens, at its first card. */
+async function newMatch(page: Page) {
+  await open(page);
+  await tap(page, s('home.new'));
+  await page.getByRole('button', { name: s('game.supermarket.name') }).click();
+  await tap(page, s('new.add'));
+  for (const [i, name] of [A, B, C, D].entries())
+    await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
+  await tap(page, s('new.start'));
+  await grid(page).waitFor();
+}
+const logCount = async (page: Page) =>
+  Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
+
+describe('supermarket corrections (issue 14)', () => {
+  it('a card nobody entered is inserted mid-round and every later trick is kept', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await newMatch(page);
+    // Round 1's first 22 cards, but nobody entered あおい's てんぷら3 (card 15, trick 4): 21 taps. Trick 4
+    // then read C t2, D t9, A t1, B u4 and the rest slid one seat, until the table noticed.
+    const cards = ROUND_1.split(' ').slice(0, 22);
+    await play(page, [...cards.slice(0, 14), ...cards.slice(15)].join(' '));
+    expect(await logCount(page)).toBe(21);
+    // 訂正 on the card that came after it (entry 15, けんじ's てんぷら1), then "insert before it", then the card.
+    await page.getByRole('button', { name: s('log.correctN', { n: 15 }) }).click();
+    await page.getByText(s('amend.fix', { n: 15 })).waitFor();
+    await page.getByRole('button', { name: s('amend.toInsert') }).click();
+    await page.getByText(s('amend.insert', { n: 15 })).waitFor();
+    await grid(page)
+      .getByRole('button', { name: `${s('supermarket.suit.tempura')} 3`, exact: true })
+      .click();
+    await page.locator('[data-amend]').waitFor({ state: 'detached' });
+    // Every later card kept its order and fell into its own trick: nothing is listed as unfit.
+    expect(await page.locator('.rejected-list').count()).toBe(0);
+    expect(await logCount(page)).toBe(22);
+    // As the hand count gives (the header of this file): five tricks taken, 2 cards of trick 6 on the table,
+    // ◇うなぎ3 ◇梅干8 ◇すいか5 ◇てんぷら3 (trick 4, C t2 D t9 A t3 B t1: the best after the 9 is 3).
+    await page.getByRole('heading', { name: s('supermarket.ui.tricks', { n: 5 }) }).waitFor();
+    expect(await texts(page, '.sm-strip summary .sm-shelf')).toEqual([
+      `${s('supermarket.suitLetter.unagi')}${s('supermarket.suit.unagi')} ◇3`,
+      `${s('supermarket.suitLetter.umeboshi')}${s('supermarket.suit.umeboshi')} ◇8`,
+      `${s('supermarket.suitLetter.suika')}${s('supermarket.suit.suika')} ◇5`,
+      `${s('supermarket.suitLetter.tempura')}${s('supermarket.suit.tempura')} ◇3`,
+    ]);
+    await context.close();
+  });
+
+  it('"keep" on a revoke flag is an entry of the log and survives a reload', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await newMatch(page);
+    // Trick 1: A u5, B m2 (does not follow), C u7, D u1 -> C. Trick 2: C s3, D s4, A s5, B u9: B had うなぎ.
+    await play(page, 'u5 m2 u7 u1 s3 s4 s5 u9');
+    const flags = page.locator('.sm-revokes');
+    await flags.getByRole('button', { name: s('supermarket.label.keep') }).click();
+    await page.locator('[data-entries="9"]').waitFor();
+    expect(await flags.getByRole('button').count()).toBe(0);
+    await reloadWhenSaved(page);
+    await grid(page).waitFor();
+    expect(await logCount(page)).toBe(9);
+    await flags.waitFor();
+    expect(await flags.getByRole('button').count()).toBe(0);
+    expect(await flags.textContent()).toContain(s('supermarket.label.keep'));
+    await context.close();
+  });
+});
