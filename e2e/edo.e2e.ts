@@ -221,4 +221,74 @@ describe('edo referee', () => {
     expect(await cards.nth(1).textContent()).toContain(s('edo.line.crest2'));
     await context.close();
   });
+
+  it('corrects an old roll so that the keep no longer fits; the keep re-entered, the rest fits', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await open(page);
+    await tap(page, s('home.new'));
+    await page.getByRole('button', { name: s('game.edo.name') }).click();
+    for (const [i, name] of [A, B, C].entries())
+      await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
+    // The deck follows the player count until set by hand (RULINGS 000): 16 for three, 15 for four.
+    const deck = page.getByLabel(s('edo.opt.deck'));
+    expect(await deck.inputValue()).toBe('16');
+    await tap(page, s('new.add'));
+    expect(await deck.inputValue()).toBe('15');
+    await tap(page, s('new.remove', { n: 4 }));
+    expect(await deck.inputValue()).toBe('16');
+    await tap(page, s('new.start'));
+    await page.getByText(s('edo.phase.setup.start')).waitFor();
+    for (const [who, left, keep, pass] of [
+      [A, B, 5, 2],
+      [B, C, 3, 4],
+      [C, A, 4, 6],
+    ] as const) {
+      await tap(page, `${s('edo.ui.keep', { p: who })}: ${keep}`);
+      await tap(page, `${s('edo.ui.pass', { p: left })}: ${pass}`);
+    }
+    await tap(page, '黒 3');
+    await tap(page, '白 1');
+    // Entered as 1-6-6; 門左衛門 keeps 6-6, nobody objects; the draw follows.
+    for (const [i, d] of [1, 6, 6].entries()) await tap(page, `${s('edo.ui.die', { n: i + 1 })}: ${d}`);
+    await tap(page, s('edo.ui.dieValue', { n: 2, v: 6 }));
+    await tap(page, s('edo.ui.dieValue', { n: 3, v: 6 }));
+    await tap(page, s('edo.ui.keepOk', { dice: '6-6' }));
+    await tap(page, s('edo.ui.object.none'));
+    await acknowledge(page);
+    await tap(page, '赤 2');
+    await tap(page, '青 5');
+    await page.getByRole('heading', { name: s('log.title', { n: 8 }) }).waitFor();
+
+    // The roll was 1-6-5 in fact: its correction shows the old dice; one tap on die 3 enters the new roll.
+    await tap(page, s('log.correctN', { n: 5 }));
+    await page.getByText(s('amend.fix', { n: 5 })).waitFor();
+    for (const [i, d] of [1, 6, 6].entries()) {
+      expect(
+        await page
+          .getByRole('button', { name: `${s('edo.ui.die', { n: i + 1 })}: ${d}`, exact: true })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+    }
+    await tap(page, `${s('edo.ui.die', { n: 3 })}: 5`);
+    // Keeping 6-6 no longer fits: it opens at once, on the keep step of the corrected roll.
+    const bar = page.locator('[data-amend="refit"]');
+    await bar.waitFor();
+    // 「6番目の入力が合わなくなりました（…）」: the keep, entry 6.
+    expect(await bar.textContent()).toContain(s('amend.refit', { n: 6, reason: '' }).split('（')[0]);
+    expect(await title(page)).toBe(s('edo.phase.dice.keep'));
+    // The old choice is kept where it still can be: the first 6 stays selected; 門左衛門 kept 6 and 5.
+    expect(
+      await page
+        .getByRole('button', { name: s('edo.ui.dieValue', { n: 2, v: 6 }) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await tap(page, s('edo.ui.dieValue', { n: 3, v: 5 }));
+    await tap(page, s('edo.ui.keepOk', { dice: '6-5' }));
+    // The rest fits again: nothing is listed as unfit, and the game goes on at the markers.
+    expect(await page.locator('[data-amend]').count()).toBe(0);
+    expect(await page.locator('.rejected-list').count()).toBe(0);
+    expect(await title(page)).toBe(s('edo.phase.buy.declare'));
+    await context.close();
+  });
 });
