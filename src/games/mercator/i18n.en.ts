@@ -109,6 +109,7 @@ export const en: Record<string, string> = {
   'mercator.ui.letter.blue': 'B',
   'mercator.ui.letter.purple': 'P',
   'mercator.ui.lot': 'Lot',
+  'mercator.ui.was': 'was',
   'mercator.ui.close': 'Close the lot ({count})',
   'mercator.ui.bidders': 'Bids (on a tie the higher one wins)',
   'mercator.ui.bidIn': 'entered',

@@ -104,6 +104,7 @@ export const ja: Record<string, string> = {
   'mercator.ui.letter.green': '緑',
   'mercator.ui.letter.blue': '青',
   'mercator.ui.letter.purple': '紫',
+  'mercator.ui.was': '訂正前',
   'mercator.ui.lot': '競りの組',
   'mercator.ui.close': 'ここで競りへ({count}枚)',
   'mercator.ui.bidders': '競り値(同点なら上の人が優先)',

@@ -11,13 +11,22 @@ import type { StepProps } from './IconSteps';
  * pad. Pass sits under the keys, far from Undo; a bidder who cannot top the price sees "pass only" and
  * a highlighted Pass on the same pad (a price typed anyway is refused with the reason, and kept).
  */
-export function BidStep({ state: s, t, submit, players }: StepProps & { players: readonly Player[] }) {
+export function BidStep({
+  state: s,
+  t,
+  submit,
+  players,
+  initial,
+}: StepProps & { players: readonly Player[] }) {
   const p = currentBidder(s);
   const money = s.money[p] ?? 0;
   const min = minBid(s);
   const face = s.field ?? 'junk';
   const holder = s.high ? players[s.high.p] : undefined;
   const mustPass = min > money;
+  // A correction starts from the old declaration: its price on the pad, or Pass marked as chosen.
+  const oldPrice = initial?.type === 'bid' ? initial.price : undefined;
+  const oldPass = initial?.type === 'pass';
   return (
     <>
       <div class="kt-field">
@@ -45,11 +54,13 @@ export function BidStep({ state: s, t, submit, players }: StepProps & { players:
         }
         okLabel={t('katame.ui.bid')}
         clearLabel={t('katame.ui.clear')}
+        initial={oldPrice}
         onSubmit={(price) => !submit({ type: 'bid', p, price })}
       >
         <button
           type="button"
-          class={mustPass ? 'btn kt-pass kt-pass-now' : 'btn kt-pass'}
+          class={mustPass || oldPass ? 'btn kt-pass kt-pass-now' : 'btn kt-pass'}
+          aria-current={oldPass ? 'true' : undefined}
           onClick={() => submit({ type: 'pass', p })}
         >
           {t('katame.ui.pass')}

@@ -2,7 +2,7 @@
 import type { RuleViolation } from '../../../engine/types';
 import type { Translate } from '../../types';
 import type { Action } from '../actions';
-import { DECK_SIZE } from '../components';
+import { DECK_SIZE, type Icon } from '../components';
 import { type State, unseen } from '../state';
 import { Face } from './Glyph';
 import { IconPicker } from './IconPicker';
@@ -12,13 +12,21 @@ export interface StepProps {
   state: State;
   t: Translate;
   submit: (a: Action) => RuleViolation | null;
+  /** The entry being corrected: the step starts from its old value. */
+  initial?: Action | undefined;
+}
+
+/** The icon of the corrected entry when it is of `type` (a correction marks the old face as chosen). */
+export function oldIcon(initial: Action | undefined, type: Action['type']): Icon | undefined {
+  return initial && initial.type === type && 'icon' in initial ? initial.icon : undefined;
 }
 
 /** Round start: the price card's visible face. */
-export function PriceStep({ state, t, submit }: StepProps) {
+export function PriceStep({ state, t, submit, initial }: StepProps) {
   return (
     <IconPicker
       legend={t('katame.ui.pickPrice')}
+      selected={oldIcon(initial, 'price')}
       t={t}
       left={unseen(state)}
       control
@@ -37,12 +45,13 @@ function Sale({ state: s, t }: { state: State; t: Translate }) {
 }
 
 /** Auction start: the visible face of the card the parent turns onto the field. */
-export function CardStep({ state, t, submit }: StepProps) {
+export function CardStep({ state, t, submit, initial }: StepProps) {
   return (
     <>
       <Sale state={state} t={t} />
       <IconPicker
         legend={t('katame.ui.pickCard', { k: state.dealt + 1, of: DECK_SIZE })}
+        selected={oldIcon(initial, 'card')}
         t={t}
         left={unseen(state)}
         control
@@ -53,7 +62,7 @@ export function CardStep({ state, t, submit }: StepProps) {
 }
 
 /** Settlement start: the price card is turned over and its hidden face entered. */
-export function SettlePriceStep({ state, t, submit }: StepProps) {
+export function SettlePriceStep({ state, t, submit, initial }: StepProps) {
   return (
     <>
       <p class="kt-pair kt-focus">
@@ -63,6 +72,7 @@ export function SettlePriceStep({ state, t, submit }: StepProps) {
       </p>
       <IconPicker
         legend={t('katame.ui.pickPriceHidden')}
+        selected={oldIcon(initial, 'priceHidden')}
         t={t}
         left={unseen(state)}
         control

@@ -197,3 +197,47 @@ describe('katame screen', () => {
     expect(screen.getByRole('region', { name: '卓の状況' }).textContent).toContain('6金');
   });
 });
+
+describe('a correction starts from the old value (issue 14)', () => {
+  function correcting(state: State, initial: Parameters<typeof Screen>[0]['initial']) {
+    const submit = vi.fn(() => null);
+    render(
+      <Screen
+        state={state}
+        prompt={game.prompt(state)}
+        players={players}
+        submit={submit}
+        t={makeTranslate('ja', players)}
+        secret
+        over={false}
+        initial={initial}
+      />,
+    );
+    return submit;
+  }
+  // The field card turned: the first bidder declares.
+  const bidding = (): State => play(priced(), [{ type: 'card', icon: 'gold' }]);
+
+  it('a bid shows its old price on the pad, and confirming enters it again', () => {
+    const s = bidding();
+    const p = (game.prompt(s).actors[0] ?? 0) as number;
+    const submit = correcting(s, { type: 'bid', p, price: 7 });
+    expect(document.querySelector('.pad-display')?.textContent).toBe('7');
+    fireEvent.click(screen.getByRole('button', { name: '宣言' }));
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', p, price: 7 });
+  });
+
+  it('a pass is marked as the old choice; a new bid starts from an empty pad', () => {
+    const s = bidding();
+    const p = (game.prompt(s).actors[0] ?? 0) as number;
+    correcting(s, { type: 'pass', p });
+    expect(screen.getByRole('button', { name: '買わない' }).getAttribute('aria-current')).toBe('true');
+    expect(document.querySelector('.pad-display')?.textContent).toBe('—');
+  });
+
+  it('an icon step marks the old face as chosen', () => {
+    correcting(priced(), { type: 'card', icon: 'silk' });
+    expect(tile('シルク').getAttribute('aria-pressed')).toBe('true');
+    expect(tile('ゴールド').getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -23,9 +23,9 @@ function StripSummary({ state: s, players, t }: { state: State; players: readonl
 }
 
 /** The step of the prompt; everything is drawn from the props, so a past state can be corrected the same way. */
-export function Screen({ state, prompt, players, submit, t, secret }: GameScreenProps) {
+export function Screen({ state, prompt, players, submit, t, secret, initial }: GameScreenProps) {
   const s = state as State;
-  const step = { state: s, t, submit: (a: Action) => submit(a) };
+  const step = { state: s, t, submit: (a: Action) => submit(a), initial: initial as Action | undefined };
   const phase = prompt.phase;
   // The round just settled is shown in full when the next one starts (all of them at the end); older ones fold.
   const last = s.history.slice(-1);

@@ -4,11 +4,17 @@ import { PlayerChip } from '../../../ui/PlayerChip';
 import { unseen } from '../state';
 import { Face } from './Glyph';
 import { IconPicker } from './IconPicker';
-import type { StepProps } from './IconSteps';
+import { oldIcon, type StepProps } from './IconSteps';
 import { CardFaces } from './RoundReport';
 
 /** The card whose hidden face comes next, and every card of the round with what is known of it. */
-export function SettleCardStep({ state, t, submit, players }: StepProps & { players: readonly Player[] }) {
+export function SettleCardStep({
+  state,
+  t,
+  submit,
+  players,
+  initial,
+}: StepProps & { players: readonly Player[] }) {
   const { p, i } = state.reveal ?? { p: 0, i: 0 };
   const cards = state.won[p] ?? [];
   const card = cards[i];
@@ -23,6 +29,7 @@ export function SettleCardStep({ state, t, submit, players }: StepProps & { play
       </p>
       <IconPicker
         legend={t('katame.ui.pickHidden')}
+        selected={oldIcon(initial, 'cardHidden')}
         t={t}
         left={unseen(state)}
         control

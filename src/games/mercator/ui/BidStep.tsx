@@ -12,9 +12,11 @@ import { Cards } from './Tiles';
  * (not what: the amounts show once the lot is settled).
  */
 export function BidStep(props: StepProps) {
-  const { s, submit, t } = props;
+  const { s, submit, t, initial } = props;
   const pending = pendingBidders(s);
-  const [chosen, setChosen] = useState<number | null>(null);
+  // A correction starts from the old bid: its bidder picked, its amount on the pad.
+  const old = initial?.type === 'bid' ? initial : undefined;
+  const [chosen, setChosen] = useState<number | null>(old ? old.player : null);
   const current = chosen !== null && pending.includes(chosen) ? chosen : (pending[0] ?? null);
   return (
     <div class="merc-step">
@@ -23,6 +25,8 @@ export function BidStep(props: StepProps) {
       </div>
       {current !== null && (
         <NumberPad
+          key={current}
+          initial={old && old.player === current ? old.amount : undefined}
           label={t('mercator.ui.bidOf', { p: { p: current } })}
           okLabel={t('mercator.ui.ok')}
           clearLabel={t('pad.clear')}

@@ -2,10 +2,10 @@
 import { CardGrid } from '../../../ui/CardGrid';
 import { cardId, freeHold, type Goods, SHIP_CAPACITY } from '../index';
 import type { StepProps } from './step';
-import { Cards, goodsRows, VALUES } from './Tiles';
+import { Cards, goodsRows, VALUES, Was } from './Tiles';
 
 /** The fill step: the ship being filled and the grid for each card drawn. */
-export function FillStep({ s, submit, t }: StepProps) {
+export function FillStep({ s, submit, t, initial }: StepProps) {
   const p = { p: s.active };
   const ship = s.ships[s.active] ?? [];
   const title = t('mercator.ui.fillShip', { p, need: freeHold(s, s.active) });
@@ -14,6 +14,7 @@ export function FillStep({ s, submit, t }: StepProps) {
       <section class="merc-fill" aria-labelledby="merc-fill-h">
         <h2 id="merc-fill-h">{title}</h2>
         <Cards cards={ship} size={SHIP_CAPACITY} label={title} t={t} big />
+        {initial?.type === 'draw' && <Was colour={initial.colour} value={initial.value} t={t} />}
       </section>
       <CardGrid
         control

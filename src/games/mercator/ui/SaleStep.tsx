@@ -10,15 +10,22 @@ import { Cards } from './Tiles';
  * once a buyer is picked, the price pad, with the buyers below it to change the pick (the price typed stays).
  */
 export function SaleStep(props: StepProps) {
-  const { s, submit, t } = props;
-  const [winner, setWinner] = useState<number | null>(null);
+  const { s, submit, t, initial } = props;
+  // A correction starts from the old sale: its buyer picked and its price on the pad, or "no buyer" marked.
+  const old = initial?.type === 'sold' ? initial : undefined;
+  const [winner, setWinner] = useState<number | null>(old ? old.player : null);
   const lot = (
     <div class="merc-lotbar">
       <Cards cards={s.lot} size={s.lot.length} label={t('mercator.ui.lot')} t={t} big />
     </div>
   );
   const unsold = (
-    <button type="button" class="btn" onClick={() => submit({ type: 'unsold' })}>
+    <button
+      type="button"
+      class="btn"
+      aria-current={initial?.type === 'unsold' ? 'true' : undefined}
+      onClick={() => submit({ type: 'unsold' })}
+    >
       {t('mercator.ui.unsold')}
     </button>
   );
@@ -40,6 +47,7 @@ export function SaleStep(props: StepProps) {
         label={t('mercator.ui.priceOf', { p: { p: winner } })}
         okLabel={t('mercator.ui.sold')}
         clearLabel={t('pad.clear')}
+        initial={old?.price}
         onSubmit={(price) => !submit({ type: 'sold', player: winner, price })}
       >
         {unsold}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import { violation } from '../../../engine/violation';
@@ -204,5 +204,64 @@ describe('the free fill', () => {
     expect(s.cargo).toEqual([44, 57, 50]);
     // Left 45 / 18 / 34; payouts 3 players 30 / 15: Ben 57 -> 30, Cho 50 -> 15, Aki 44 -> 0.
     expect(finalMoney(s)).toEqual([45, 48, 49]);
+  });
+});
+
+describe('a correction starts from the old value (issue 14)', () => {
+  /** Renders the screen of `s` as the correction of `initial`. */
+  function correcting(s: State, initial: Action) {
+    const submit = vi.fn((_: Action) => null);
+    render(
+      <Screen
+        state={s}
+        prompt={game.prompt(s)}
+        players={players}
+        submit={submit as (a: unknown) => null}
+        t={t}
+        secret
+        over={false}
+        initial={initial}
+      />,
+    );
+    return submit;
+  }
+  const pad = (name: string) => screen.getByRole('group', { name }).querySelector('output')?.textContent;
+
+  it('a sealed bid: its bidder picked and the old amount on the pad', () => {
+    // Lot r10 y10 g10; C's bid of 10 is corrected: the pad is C's and shows 10.
+    const s = run(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20])]);
+    const submit = correcting(s, { type: 'bid', player: 2, amount: 10 });
+    expect(pad("C's bid")).toBe('10');
+    tap('Enter');
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 2, amount: 10 });
+  });
+
+  it('an open sale: the old buyer and price; "no buyer" marked when that was the entry', () => {
+    const lot = run(start(3, { openAuction: true }), turns('r10', 'y10', 'g10'));
+    correcting(lot, { type: 'sold', player: 1, price: 8 });
+    expect(pad("B's price")).toBe('8');
+    cleanup();
+    correcting(lot, { type: 'unsold' });
+    expect(screen.getByRole('button', { name: 'No buyer' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('a lot: the old card beside the lot so far, or the close marked', () => {
+    const s = run(start(3), turns('r10', 'y10'));
+    correcting(s, { type: 'turn', colour: 'green', value: 10 });
+    const was = document.querySelector('.merc-was[aria-current="true"]');
+    expect(was?.textContent).toContain('was');
+    expect(within(was as HTMLElement).getByRole('img', { name: 'green 10' })).toBeTruthy();
+    cleanup();
+    correcting(s, { type: 'close' });
+    expect(screen.getByRole('button', { name: 'Close the lot (2)' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
+  it('a free fill: the old card drawn beside the ship', () => {
+    const s = run(start(3), E2E);
+    correcting(s, { type: 'draw', colour: 'blue', value: 7 });
+    const was = document.querySelector('.merc-was') as HTMLElement;
+    expect(within(was).getByRole('img', { name: 'blue 7' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 // Mercator's table screen: the step of the turn (lot, bids, open sale, free fill), then the ships strip.
 import type { GameScreenProps } from '../../types';
-import type { State } from '../index';
+import type { Action, State } from '../index';
 import { BidStep } from './BidStep';
 import { FillStep } from './FillStep';
 import { LotStep } from './LotStep';
@@ -24,6 +24,7 @@ export function Screen(props: GameScreenProps) {
     submit: props.submit as StepProps['submit'],
     t: props.t,
     secret: props.secret && !props.over,
+    initial: props.initial as Action | undefined,
   };
   const Step = STEPS[props.prompt.phase];
   return (

@@ -2,7 +2,7 @@
 import type { GridRow } from '../../../ui/CardGrid';
 import { colourOf } from '../../../ui/colours';
 import type { Translate } from '../../types';
-import { cardOf, GOODS, MAX_VALUE } from '../index';
+import { cardId, cardOf, GOODS, type Goods, MAX_VALUE } from '../index';
 import { cardMsg } from '../messages';
 
 /** The card values 1-10, the grid's columns. */
@@ -96,5 +96,15 @@ export function Cards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The card of the entry being corrected, outlined and read as "was …": the grid's next tap replaces it. */
+export function Was({ colour, value, t }: { colour: Goods; value: number; t: Translate }) {
+  return (
+    <span class="merc-was" aria-current="true">
+      <span>{t('mercator.ui.was')}</span>
+      <Tile id={cardId({ colour, value })} t={t} big />
+    </span>
   );
 }

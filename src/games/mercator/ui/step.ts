@@ -10,4 +10,6 @@ export interface StepProps {
   submit: (action: Action) => RuleViolation | null;
   t: Translate;
   secret: boolean;
+  /** The entry being corrected: the step starts from its old value. */
+  initial?: Action | undefined;
 }
