@@ -79,6 +79,8 @@ export const en: Record<string, string> = {
   'mercator.err.quickCards': '{p} has {count} cards; a ship holds 6',
   'mercator.err.quickBadCard': '{p} has a card that does not exist',
   'mercator.err.quickDuplicate': "{p}'s cards repeat a card already entered (each card exists once)",
+  'mercator.err.quickBonus':
+    "{p}'s cargo of {cargo} cannot hold the colour bonus: six cards of all five colours are worth at least {min}",
   'mercator.err.quickCargo': "{p}'s cargo value is 0 to {max}, not {cargo}",
   'mercator.score.money': 'Money left',
   'mercator.score.payout': 'Sale in Rome',
@@ -176,6 +178,7 @@ export const en: Record<string, string> = {
   'mercator.rule.ゲームの終了': 'End of the game',
   'mercator.rule.シリーズ': 'Series',
   'mercator.rule.公開競り': 'Open auction',
+  'mercator.rule.色ボーナス': 'Colour bonus',
   'mercator.rule.公開競りの値段': 'Price in an open auction (ruling)',
 
   'mercator.secret.money': "{p}'s money: {n}",

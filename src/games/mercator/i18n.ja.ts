@@ -75,6 +75,8 @@ export const ja: Record<string, string> = {
   'mercator.err.quickCards': '{p}のカードが{count}枚あります。船は6枚までです',
   'mercator.err.quickBadCard': '{p}のカードに存在しないカードがあります',
   'mercator.err.quickDuplicate': '{p}のカードが他と重複しています(各カードは1枚だけ)',
+  'mercator.err.quickBonus':
+    '{p}の積荷{cargo}ではカラーボーナスになりません（5色そろった6枚は最低でも{min}）',
   'mercator.err.quickCargo': '{p}の積荷の価値は0〜{max}です({cargo})',
   'mercator.score.money': '残金',
   'mercator.score.payout': '売却益',
@@ -166,6 +168,7 @@ export const ja: Record<string, string> = {
   'mercator.rule.貨物の売却': '貨物の売却',
   'mercator.rule.ゲームの終了': 'ゲームの終了',
   'mercator.rule.シリーズ': 'シリーズ',
+  'mercator.rule.色ボーナス': '色ボーナス',
   'mercator.rule.公開競り': '公開競り',
   'mercator.rule.公開競りの値段': '公開競りの値段（裁定）',
 

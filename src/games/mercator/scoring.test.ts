@@ -177,6 +177,17 @@ describe('quick score check', () => {
     const ok: QuickShip = { cargo: 10, money: 10 };
     expect(code(quickScore([ok, ok], false))).toBe('mercator.err.playerCount');
     expect(code(quickScore([ok, ok, { cargo: 60, money: 0 }], false))).toBe('mercator.err.quickCargo');
+    // The colour bonus needs six cards of all five colours: at least the five 1s and a 2, 5 + 2 = 7.
+    expect(code(quickScore([ok, ok, { cargo: 6, bonus: true, money: 0 }], true))).toBe(
+      'mercator.err.quickBonus',
+    );
+    expect(code(quickScore([ok, ok, { cargo: 0, bonus: true, money: 0 }], true))).toBe(
+      'mercator.err.quickBonus',
+    );
+    // 7 is reachable (r1 y1 g1 b1 p1 r2): 17 with the bonus, accepted; without the option nothing is refused.
+    const lowest = quickScore([ok, ok, { cargo: 7, bonus: true, money: 0 }], true);
+    expect(isViolation(lowest)).toBe(false);
+    expect(code(quickScore([ok, ok, { cargo: 6, bonus: true, money: 0 }], false))).toBeNull();
     expect(code(quickScore([ok, ok, { cargo: 10, money: -1 }], false))).toBe('mercator.err.quickMoney');
     const seven = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'].map(c);
     expect(code(quickScore([ok, ok, { cards: seven, money: 0 }], false))).toBe('mercator.err.quickCards');

@@ -234,6 +234,13 @@ function isCard(c: Card): boolean {
 /** Highest possible sum of six cards (10+10+10+10+10+9), the end of the pawn track. */
 export const MAX_CARGO = 59;
 
+/**
+ * Lowest cargo of a ship that earns the colour bonus (RULINGS 003: six cards showing all five colours).
+ * Each colour has one card of each value 1-10, so the cheapest such six are the five 1s (one per colour,
+ * 5) and the cheapest card left, a 2 (any colour): 5 + 2 = 7.
+ */
+export const MIN_BONUS_CARGO = GOODS.length * MIN_VALUE + (MIN_VALUE + 1);
+
 /** Quick score check: payouts and the final ranking from what a person enters, without a record. */
 export function quickScore(ships: readonly QuickShip[], colourBonus: boolean): FinalScore | RuleViolation {
   const section = '003 貨物の売却';
@@ -267,9 +274,17 @@ export function quickScore(ships: readonly QuickShip[], colourBonus: boolean): F
       if (!Number.isInteger(cargo) || cargo < 0 || cargo > MAX_CARGO) {
         return violation('mercator.err.quickCargo', section, { p: { p }, cargo, max: MAX_CARGO });
       }
+      // No six cards of five colours add up to less than 7: a bonus claimed on such a cargo is a typo.
+      if (colourBonus && ship.bonus && cargo < MIN_BONUS_CARGO) {
+        return violation('mercator.err.quickBonus', '003 色ボーナス', {
+          p: { p },
+          cargo,
+          min: MIN_BONUS_CARGO,
+        });
+      }
       results.push({
         cargo,
-        bonus: colourBonus && ship.bonus && cargo > 0 ? COLOUR_BONUS : 0,
+        bonus: colourBonus && ship.bonus ? COLOUR_BONUS : 0,
         money: ship.money,
       });
     }
