@@ -42,16 +42,11 @@ function endCause(s: State): EndCause | null {
   return null;
 }
 
-/** Checks end conditions ② (all 特注 taken) and ③ (a player has placed all posts) after a shipment or a post. */
-export function checkEnd(s: State): State {
-  const cause = endCause(s);
-  return cause === null ? s : triggerEnd(s, cause);
-}
+// Replays run these on every entry. The `...Into` forms change a fresh copy the caller made (never a state
+// anyone else holds), so that an entry copies the state once however many steps it takes; there is one
+// implementation of each step (issue 15 item 5), `finishTurn` being the only copying entry point.
 
-// Replays run the rest on every entry. The `...Into` forms change a fresh copy the caller made (never
-// a state anyone else holds), so that an entry copies the state once however many steps it takes.
-
-/** checkEnd on a fresh copy the caller owns: sets `ending` in place. */
+/** Checks end conditions ② (all 特注 taken) and ③ (all posts placed) after a shipment or a post, on a fresh copy the caller owns: sets `ending` in place. */
 export function checkEndInto(d: State): void {
   if (d.ending) return;
   const cause = endCause(d);
@@ -79,30 +74,17 @@ function nextTurnInto(d: State): State {
   return d;
 }
 
-/** Starts the next player's turn (counting rounds from the start player); the last turn and row as given. */
-export function nextTurn(s: State, lastTurn = s.lastTurn, row = s.row): State {
-  const d = copyState(s);
-  d.lastTurn = lastTurn;
-  d.row = row;
-  return nextTurnInto(d);
-}
-
 /** True when a row of `cards` cards needs more and the deck can give them. */
 function needsRefill(s: State, cards: number): boolean {
   return cards < rowSize(s.n) && deckHasCards(s);
 }
 
-/** afterRefill on a fresh copy the caller owns. */
+/** Continues after a refill entry, on a fresh copy the caller owns: more cards, or the next player. */
 export function afterRefillInto(d: State): State {
   if (d.ending && d.current === lastSeat(d)) return finishInto(d, d.lastTurn);
   if (!needsRefill(d, d.row.length)) return nextTurnInto(d);
   d.phase = 'refill';
   return d;
-}
-
-/** Continues after a refill entry: more cards, or the next player. */
-export function afterRefill(s: State): State {
-  return afterRefillInto(copyState(s));
 }
 
 /** finishTurn on a fresh copy the caller owns. */
@@ -125,14 +107,9 @@ export function finishTurn(s: State): State {
   return finishTurnInto(copyState(s));
 }
 
-/** afterAction on a fresh copy the caller owns. */
+/** After an action was counted (actionsLeft already lowered), on a fresh copy the caller owns: the turn ends when none are left, unless a post choice is pending. */
 export function afterActionInto(d: State): State {
   return d.actionsLeft <= 0 && d.phase === 'turn' ? finishTurnInto(d) : d;
-}
-
-/** After an action was counted (actionsLeft already lowered): the turn ends when none are left, unless a post choice is pending. */
-export function afterAction(next: State): State {
-  return next.actionsLeft <= 0 && next.phase === 'turn' ? finishTurn(next) : next;
 }
 
 /** Seats that still move before the game ends, the current one first (empty unless the last round is on). */

@@ -1,5 +1,5 @@
 // Jewels over the front slots of the order row: red (3) over slot 1, white (1) over slot 2, white forward when red runs out.
-import { copyState, replaceAt, type State, withMerchant } from './state';
+import { replaceAt, type State, withMerchant } from './state';
 
 /** A jewel colour. */
 export type Jewel = 'red' | 'white';
@@ -15,15 +15,7 @@ export function jewelAt(s: Pick<State, 'red' | 'white'>, slot: number): Jewel | 
   return null;
 }
 
-/** The shipper of the card in `slot` takes the jewel over it, if any. */
-export function takeJewel(s: State, p: number, slot: number): State {
-  if (jewelAt(s, slot) === null) return s;
-  const d = copyState(s);
-  takeJewelInto(d, p, slot);
-  return d;
-}
-
-/** takeJewel on a fresh copy the caller owns (changed in place). */
+/** The shipper of the card in `slot` takes the jewel over it, if any, on a fresh copy the caller owns (changed in place). */
 export function takeJewelInto(d: State, p: number, slot: number): void {
   const jewel = jewelAt(d, slot);
   if (jewel === null) return;

@@ -69,7 +69,7 @@ function placed(s: State, p: number, option: PostOption): readonly Merchant[] {
   return replaceAt(s.merchants, p, withMerchant(m, { cards, posts: [...m.posts, option.city] }));
 }
 
-/** The post step on a fresh copy the caller owns (changed in place). */
+/** After a shipment, on a fresh copy the caller owns: no placement possible skips the step, one is made at once, several ask the table. */
 export function postStepInto(d: State, p: number): void {
   const options = postOptions(d, p);
   if (options.length === 0) return;
@@ -78,14 +78,6 @@ export function postStepInto(d: State, p: number): void {
     d.merchants = placed(d, p, only);
     checkEndInto(d);
   } else d.phase = 'post';
-}
-
-/** After a shipment: no placement possible skips the step, one is made at once, several ask the table. */
-export function postStep(s: State, p: number): State {
-  if (postOptions(s, p).length === 0) return s;
-  const d = copyState(s);
-  postStepInto(d, p);
-  return d;
 }
 
 /** Why a chosen placement is illegal, or null. */
