@@ -1,7 +1,8 @@
 // The final score: money after round 3, explained round by round (what was paid, what the market paid).
-import { line, scoresFromChain } from '../../engine/ranking';
+import { line } from '../../engine/ranking';
 import type { FinalScore, ScoreLine } from '../../engine/types';
 import { START_MONEY } from './components';
+import { MONEY_CHAIN, rankMoney } from './match';
 import type { State, WonCard } from './state';
 
 /** The prices paid for a player's cards, as "4 + 2" ("0" when none were won). */
@@ -38,11 +39,5 @@ export function score(s: State): FinalScore {
     }
     return out;
   });
-  return {
-    chain: [{ key: 'katame.chain.money' }],
-    players: scoresFromChain(
-      lines,
-      s.money.map((m) => [m]),
-    ),
-  };
+  return { chain: MONEY_CHAIN, players: rankMoney(lines, s.money) };
 }

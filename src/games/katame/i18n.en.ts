@@ -30,6 +30,9 @@ export const en: Record<string, string> = {
   'katame.hint.settleCard': 'Enter the hidden icon of {p}’s card {k} of {count} (visible face: {face}).',
   'katame.hint.over': 'Three rounds played. Most money wins.',
   'katame.err.notNow': 'The table is at “{step}” now.',
+  'katame.err.quickRounds': 'A match has {rounds} settlements',
+  'katame.err.quickPaid':
+    '{p} cannot have paid {paid} in round {round}: more than their money, or not a whole amount',
   'katame.err.over': 'The game ended after round {rounds}.',
   'katame.err.noSuchPlayer': 'There is no player in seat {seat}.',
   'katame.err.alreadyDeclared': '{p} has already declared in this auction (once each).',
@@ -65,6 +68,7 @@ export const en: Record<string, string> = {
   'katame.detail.junk': '{n} junk',
   'katame.detail.paid': 'paid {prices} for {n} cards',
   'katame.detail.paid#one': 'paid {prices} for 1 card',
+  'katame.detail.quickRound': 'paid {paid}; settlement {settled}',
   'katame.detail.round': 'paid {prices} for {n} cards; settlement {settled}',
   'katame.detail.round#one': 'paid {prices} for 1 card; settlement {settled}',
   'katame.chain.money': 'Money',

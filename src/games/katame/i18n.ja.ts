@@ -29,6 +29,9 @@ export const ja: Record<string, string> = {
   'katame.hint.settleCard': '{p}の{k}枚目（全{count}枚、表は{face}）の裏のアイコンを入力。',
   'katame.hint.over': '3ラウンド終了。所持金の多い順。',
   'katame.err.notNow': 'いまは「{step}」の入力です。',
+  'katame.err.quickRounds': '決算は{rounds}回です',
+  'katame.err.quickPaid':
+    '{p}が第{round}ラウンドに{paid}を支払うことはできません（所持金を超えるか、整数ではありません）',
   'katame.err.over': 'ゲームは{rounds}ラウンドで終了しています。',
   'katame.err.noSuchPlayer': '{seat}番の席にプレイヤーはいません。',
   'katame.err.alreadyDeclared': '{p}はこの競りで宣言済みです（1人1回）。',
@@ -62,6 +65,7 @@ export const ja: Record<string, string> = {
   'katame.detail.countBonus': '(チョコ{c} + ゴールド{g} + シルク{s}) × {per}',
   'katame.detail.junk': 'ガラクタ{n}個',
   'katame.detail.paid': '{n}枚に{prices}金支払い',
+  'katame.detail.quickRound': '支払い{paid}金、決算{settled}金',
   'katame.detail.round': '{n}枚に{prices}金支払い、決算{settled}金',
   'katame.chain.money': '所持金',
   'katame.quick.title': '決算速見表',

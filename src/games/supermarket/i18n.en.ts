@@ -85,6 +85,8 @@ export const en: Record<string, string> = {
   'supermarket.err.countRange': "{player}'s {suit} goods are 0-{max}, not {value}",
   'supermarket.err.countTotal': 'There are only {max} {suit} goods in the deck',
   'supermarket.err.noRevoke': 'No open revoke flag: round {round}, trick {trick}, {player}, {suit}',
+  'supermarket.err.quickRounds': 'A match of {players} has {players} rounds, not {rounds}',
+  'supermarket.err.quickTricks': "The last round's tricks add up to {tricks}",
   'supermarket.err.cardTwice': '{card} is entered twice',
   'supermarket.ui.grid': 'Tap each card as it is played',
   'supermarket.ui.next': 'next',

@@ -83,6 +83,8 @@ export const ja: Record<string, string> = {
   'supermarket.err.countTotal': '{suit}の商品は全部で{max}個しかありません',
   'supermarket.err.noRevoke':
     '第{round}ラウンド第{trick}トリックに{player}の{suit}のフォロー漏れはありません',
+  'supermarket.err.quickRounds': '{players}人の試合は{players}ラウンドです（{rounds}ラウンドではありません）',
+  'supermarket.err.quickTricks': '最終ラウンドのトリック数の合計は{tricks}です',
   'supermarket.err.cardTwice': '{card}が2回入力されています',
   'supermarket.ui.grid': '出たカードを1枚ずつタップ',
   'supermarket.ui.next': '次',

@@ -15,6 +15,8 @@ import type { Options, State } from './state';
 export type { Action, KeepAction, PlayAction } from './actions';
 export type { Card, Rank, Suit } from './components';
 export { DECK, GOODS, goodsOf, handSize, RANKS, SUITS } from './components';
+export type { QuickRound } from './match';
+export { checkMatch } from './match';
 export { nextPlayer } from './prompt';
 export { currentRound } from './rules';
 export type { RoundBreakdown, RoundScore, ShelfResult } from './scoring';

@@ -1,0 +1,92 @@
+// The whole-match quick check (issue 15 item 4): the example match (docs/examples/supermarket.json) entered
+// round by round from the goods counts worked by hand in example.test.ts gives the totals and places of
+// the example's final score: 4, 3, 4, 3; seats 0 and 2 share first on 4 points and 1 trick each in round 4;
+// seat 3 (6 tricks in round 4) third, seat 1 (1 trick) fourth.
+import { describe, expect, it } from 'vitest';
+import exampleJson from '../../../docs/examples/supermarket.json';
+import { decodeRecord } from '../../engine/decode';
+import { replayWith } from '../../engine/replay';
+import { isViolation } from '../../engine/violation';
+import { game } from './index';
+import { checkMatch, type QuickRound } from './match';
+
+const _ = null;
+// Capacities in SUITS order (うなぎ, 梅干, すいか, てんぷら); counts[p] per suit, null = took no card of it.
+const ROUNDS: QuickRound[] = [
+  {
+    capacities: [4, 8, 5, 8],
+    counts: [
+      [4, 3, _, 3],
+      [1, 7, 10, 5],
+      [_, 5, 5, _],
+      [10, _, 0, 7],
+    ],
+  },
+  {
+    capacities: [2, 4, 3, 5],
+    counts: [
+      [12, _, 3, _],
+      [1, 3, 12, _],
+      [2, 4, 0, 7],
+      [_, 8, _, 8],
+    ],
+  },
+  {
+    capacities: [8, 3, 8, 8],
+    counts: [
+      [_, _, 7, 7],
+      [_, _, _, _],
+      [14, 0, 1, 2],
+      [1, 15, 7, 6],
+    ],
+  },
+  {
+    capacities: [5, _, 5, 3],
+    counts: [
+      [_, _, 8, _],
+      [5, _, _, 0],
+      [_, 0, _, 9],
+      [10, 15, 7, 6],
+    ],
+  },
+];
+const LAST_TRICKS = [1, 1, 1, 6];
+
+describe('whole-match quick check', () => {
+  it('gives the example match its totals, places and tie-breaks', () => {
+    const result = checkMatch(ROUNDS, LAST_TRICKS);
+    if (isViolation(result)) throw new Error(result.code);
+    expect(result.players.map((p) => p.lines.map((l) => l.points))).toEqual([
+      [1, 1, 2, 0],
+      [1, 0, 0, 2],
+      [1, 2, 1, 0],
+      [1, 0, 2, 0],
+    ]);
+    expect(result.players.map((p) => [p.total, p.rank, p.shared, p.decidedBy])).toEqual([
+      [4, 1, true, null],
+      [3, 4, false, 1],
+      [4, 1, true, null],
+      [3, 3, false, 1],
+    ]);
+  });
+
+  it("agrees with the game's own score of the replayed example record", () => {
+    const decoded = decodeRecord(exampleJson);
+    if (!decoded.ok) throw new Error('example');
+    const replayed = replayWith(game, decoded.record);
+    if (!replayed.ok) throw new Error('replay');
+    const quick = checkMatch(ROUNDS, LAST_TRICKS);
+    if (isViolation(quick)) throw new Error(quick.code);
+    const full = game.score(replayed.state as never);
+    expect(quick.players.map((p) => [p.total, p.rank, p.shared])).toEqual(
+      full.players.map((p) => [p.total, p.rank, p.shared]),
+    );
+  });
+
+  it('refuses a match with the wrong number of rounds or last-round tricks that do not add up', () => {
+    const code = (r: ReturnType<typeof checkMatch>) => (isViolation(r) ? r.code : null);
+    expect(code(checkMatch(ROUNDS.slice(0, 3), LAST_TRICKS))).toBe('supermarket.err.quickRounds');
+    // Four players hold 9 cards each: 9 tricks in the last round.
+    expect(code(checkMatch(ROUNDS, [1, 1, 1, 5]))).toBe('supermarket.err.quickTricks');
+  });
+});
