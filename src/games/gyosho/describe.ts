@@ -68,6 +68,8 @@ export function describe(s: State, a: Action): Msg {
       return { key: 'gyosho.log.special', params: cardParams(s, { ...a, goods: countGoods(a.goods) }) };
     case 'endCard':
       return { key: 'gyosho.log.endCard' };
+    case 'deck':
+      return { key: 'gyosho.log.deck', params: { n: a.size } };
     case 'reshuffle':
       return { key: 'gyosho.log.reshuffle' };
     case 'start':

@@ -13,12 +13,12 @@ export function rowSize(n: number): number {
 }
 
 /** Order cards still in the deck (the end card not counted). */
-export function ordersLeft(s: Pick<State, 'n' | 'revealed'>): number {
-  return orderCardsInPlay(s.n) - s.revealed;
+export function ordersLeft(s: Pick<State, 'n' | 'revealed' | 'deckSize'>): number {
+  return (s.deckSize ?? orderCardsInPlay(s.n)) - s.revealed;
 }
 
 /** True while the deck still holds a card (an order card or the end card). */
-export function deckHasCards(s: Pick<State, 'n' | 'revealed' | 'endCardOut'>): boolean {
+export function deckHasCards(s: Pick<State, 'n' | 'revealed' | 'deckSize' | 'endCardOut'>): boolean {
   return ordersLeft(s) > 0 || !s.endCardOut;
 }
 

@@ -2,7 +2,7 @@
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { BIG_ORDER_GOODS, BIG_ORDERS_RESHUFFLE, CARDS_UNDER_END, type Good } from './components';
-import { afterRefillInto, ordersLeft, rowSize, triggerEnd } from './flow';
+import { afterRefillInto, deckHasCards, ordersLeft, rowSize, triggerEnd } from './flow';
 import { countGoods, total } from './goods';
 import { cityParam, isCity } from './map';
 import type { Action } from './schema';
@@ -45,6 +45,18 @@ export function applyReveal(s: State, a: Extract<Action, { type: 'reveal' }>): S
 /** Setup [3]: three orders of 4+ goods came up; the table reshuffles and lays the row again. */
 export function applyReshuffle(s: State): State {
   return withState(s, { row: [], revealed: 0, phase: 'setup.orders' });
+}
+
+/**
+ * The table's count of order cards still in the deck (a lost card, the wrong number removed): the deck is that
+ * many from now on, so the end card fits where it really came up. A refill the new count leaves nothing to draw
+ * for goes on to the next player.
+ */
+export function applyDeck(s: State, a: Extract<Action, { type: 'deck' }>): State {
+  const d = copyState(s);
+  d.deckSize = s.revealed + a.size;
+  if (d.phase === 'refill' && !deckHasCards(d)) return afterRefillInto(d);
+  return d;
 }
 
 /** The end card came up in a refill: the last round is on, and the refill goes on with the next card. */

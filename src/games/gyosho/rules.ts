@@ -5,7 +5,7 @@ import { CARDS_UNDER_END } from './components';
 import { finishTurn, ordersLeft } from './flow';
 import { applyLoad, applyMove } from './moves';
 import { applyPost } from './posts';
-import { applyEndCard, applyReshuffle, applyReveal } from './row';
+import { applyDeck, applyEndCard, applyReshuffle, applyReveal } from './row';
 import type { Action, ActionType } from './schema';
 import { applyMap, applySpecial, applyStart, applyWagon } from './setup';
 import { applyShip, applyShipSpecial } from './ship';
@@ -95,6 +95,15 @@ function applyTitle(s: State, a: Extract<Action, { type: 'title' }>): State | Ru
 /** Applies one entry, or refuses it with the reason; the state passed in is never changed. */
 export function apply(s: State, a: Action): State | RuleViolation {
   if (s.phase === 'over') return violation('gyosho.err.over', '002 ゲームの終了');
+  // The deck count is a correction the table may make at any step once the order cards are being laid.
+  if (a.type === 'deck') {
+    if (s.phase === 'setup.map' || s.phase === 'setup.wagon' || s.phase === 'titles') {
+      return violation('gyosho.err.notNow', 'RULINGS 002 進行の順序', {
+        phase: { key: `gyosho.phase.${s.phase}` },
+      });
+    }
+    return applyDeck(s, a);
+  }
   const problem = turnProblem(s, a);
   if (problem) return problem;
   switch (a.type) {

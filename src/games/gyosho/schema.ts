@@ -21,6 +21,9 @@ export type Action =
   | { type: 'reveal'; city: number; goods: Good[]; points: number }
   /** Refill: the end card came up from the deck. */
   | { type: 'endCard' }
+  /** Any time after the map: the order cards the table counts in the deck now (end card not counted), a correction
+   * of a lost card or of the wrong number removed at setup. */
+  | { type: 'deck'; size: number }
   /** Setup: the table reshuffled the order cards (three big orders came up). */
   | { type: 'reshuffle' }
   /** Setup: one of the five 特注 cards. */
@@ -71,6 +74,7 @@ export const actionSchema = v.variant('type', [
   v.object({ type: v.literal('wagon'), capacity: Int(1, 12) }),
   v.object({ type: v.literal('reveal'), city: City, goods: GoodsList, points: Points }),
   v.object({ type: v.literal('endCard') }),
+  v.object({ type: v.literal('deck'), size: Int(0, 37) }),
   v.object({ type: v.literal('reshuffle') }),
   v.object({ type: v.literal('special'), city: City, goods: GoodsList, points: Points }),
   v.object({ type: v.literal('start'), p: Seat, city: City }),

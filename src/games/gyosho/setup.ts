@@ -35,6 +35,7 @@ export function setup(options: Options, players: readonly Player[]): State | Rul
     actionsLeft: 0,
     actionLimit: 0,
     revealed: 0,
+    deckSize: null,
     endCardOut: false,
     nextId: 0,
     ending: null,

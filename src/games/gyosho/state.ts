@@ -107,6 +107,8 @@ export interface State {
   actionLimit: number;
   /** Order cards drawn from the deck so far (the row, shipped ones); reset by a reshuffle. */
   revealed: number;
+  /** Order cards in this game's deck as the table corrected it (a `deck` entry); null = printed minus removed. */
+  deckSize: number | null;
   endCardOut: boolean;
   nextId: number;
   /** Set once an end condition is met: the round is finished, then the game ends. */
@@ -138,6 +140,7 @@ export function copyState(s: State): State {
     actionsLeft: s.actionsLeft,
     actionLimit: s.actionLimit,
     revealed: s.revealed,
+    deckSize: s.deckSize,
     endCardOut: s.endCardOut,
     nextId: s.nextId,
     ending: s.ending,

@@ -4,6 +4,7 @@ import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
 import type { State } from '../state';
 import { CardForm } from './CardForm';
+import { DeckFix } from './DeckFix';
 import { faceDownNow } from './hidden';
 import { Post } from './Post';
 import { SetupMap } from './SetupMap';
@@ -12,6 +13,17 @@ import { Reshuffle, Start } from './Start';
 import { Strip } from './Strip';
 import { Titles } from './Titles';
 import { Turn } from './Turn';
+
+// The steps where the deck count may be corrected: once the order cards are being laid, until the titles.
+const DECK_FIX: readonly State['phase'][] = [
+  'setup.orders',
+  'setup.reshuffle',
+  'setup.special',
+  'setup.start',
+  'turn',
+  'post',
+  'refill',
+];
 
 /** Dispatches on the step; the strip shows below the control once the map is laid out. */
 export function Screen(props: GameScreenProps) {
@@ -47,6 +59,9 @@ export function Screen(props: GameScreenProps) {
   return (
     <div class="gy-screen">
       {step}
+      {DECK_FIX.includes(s.phase) && (p.initial === undefined || p.initial.type === 'deck') && (
+        <DeckFix {...p} />
+      )}
       {s.map.length > 0 && s.phase !== 'setup.wagon' && (
         <Strip s={s} players={p.players} t={p.t} hide={faceDownNow(p)} />
       )}
