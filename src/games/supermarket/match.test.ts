@@ -8,49 +8,8 @@ import { decodeRecord } from '../../engine/decode';
 import { replayWith } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
 import { game } from './index';
-import { checkMatch, type QuickRound } from './match';
-
-const _ = null;
-// Capacities in SUITS order (うなぎ, 梅干, すいか, てんぷら); counts[p] per suit, null = took no card of it.
-const ROUNDS: QuickRound[] = [
-  {
-    capacities: [4, 8, 5, 8],
-    counts: [
-      [4, 3, _, 3],
-      [1, 7, 10, 5],
-      [_, 5, 5, _],
-      [10, _, 0, 7],
-    ],
-  },
-  {
-    capacities: [2, 4, 3, 5],
-    counts: [
-      [12, _, 3, _],
-      [1, 3, 12, _],
-      [2, 4, 0, 7],
-      [_, 8, _, 8],
-    ],
-  },
-  {
-    capacities: [8, 3, 8, 8],
-    counts: [
-      [_, _, 7, 7],
-      [_, _, _, _],
-      [14, 0, 1, 2],
-      [1, 15, 7, 6],
-    ],
-  },
-  {
-    capacities: [5, _, 5, 3],
-    counts: [
-      [_, _, 8, _],
-      [5, _, _, 0],
-      [_, 0, _, 9],
-      [10, 15, 7, 6],
-    ],
-  },
-];
-const LAST_TRICKS = [1, 1, 1, 6];
+import { checkMatch } from './match';
+import { EXAMPLE_LAST_TRICKS as LAST_TRICKS, EXAMPLE_ROUNDS as ROUNDS } from './testkit';
 
 describe('whole-match quick check', () => {
   it('gives the example match its totals, places and tie-breaks', () => {

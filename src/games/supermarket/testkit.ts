@@ -3,6 +3,7 @@ import type { Player } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { PlayAction } from './actions';
 import type { Card, Rank, Suit } from './components';
+import type { QuickRound } from './match';
 import { apply, currentRound, setup } from './rules';
 import type { State } from './state';
 
@@ -46,3 +47,47 @@ export function playAll(state: State, codes: string): State {
 
 /** A dull round: the leader leads うなぎ 1..9 and the others play 梅干, すいか, てんぷら of the same number. */
 export const DULL_ROUND = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => `u${k} m${k} s${k} t${k}`).join(' ');
+
+const _ = null;
+// Capacities in SUITS order (うなぎ, 梅干, すいか, てんぷら); counts[p] per suit, null = took no card of it.
+/** The example match's rounds (example.test.ts, worked by hand) as the whole-match quick check takes them. */
+export const EXAMPLE_ROUNDS: QuickRound[] = [
+  {
+    capacities: [4, 8, 5, 8],
+    counts: [
+      [4, 3, _, 3],
+      [1, 7, 10, 5],
+      [_, 5, 5, _],
+      [10, _, 0, 7],
+    ],
+  },
+  {
+    capacities: [2, 4, 3, 5],
+    counts: [
+      [12, _, 3, _],
+      [1, 3, 12, _],
+      [2, 4, 0, 7],
+      [_, 8, _, 8],
+    ],
+  },
+  {
+    capacities: [8, 3, 8, 8],
+    counts: [
+      [_, _, 7, 7],
+      [_, _, _, _],
+      [14, 0, 1, 2],
+      [1, 15, 7, 6],
+    ],
+  },
+  {
+    capacities: [5, _, 5, 3],
+    counts: [
+      [_, _, 8, _],
+      [5, _, _, 0],
+      [_, 0, _, 9],
+      [10, 15, 7, 6],
+    ],
+  },
+];
+/** The example's round-4 tricks per seat. */
+export const EXAMPLE_LAST_TRICKS = [1, 1, 1, 6];

@@ -7,15 +7,35 @@ import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { type Card, checkRoundFromCards, checkRoundFromCounts, game, SUITS } from '../index';
 import { Choice } from './Choice';
-import { SuitMark } from './cards';
+import { QuickCaps } from './QuickCaps';
 import { QuickCards } from './QuickCards';
 import { QuickCounts } from './QuickCounts';
+import { QuickMatch } from './QuickMatch';
 import { RoundResult } from './RoundResult';
 
 const empty = <T,>(make: () => T): T[] => Array.from({ length: 4 }, make);
 
-/** The quick check: player count, capacities, counts or cards, and the round's points with the breakdown. */
+/** The quick check: one round (as before) or the whole match, chosen first. */
 export function QuickCheck({ t }: QuickCheckProps) {
+  const [scope, setScope] = useState<'round' | 'match'>('round');
+  return (
+    <>
+      <Choice
+        legend={t('supermarket.ui.scope')}
+        options={[
+          { value: 'round' as const, label: t('supermarket.ui.oneRound') },
+          { value: 'match' as const, label: t('supermarket.ui.wholeMatch') },
+        ]}
+        value={scope}
+        onChange={setScope}
+      />
+      {scope === 'round' ? <QuickRound t={t} /> : <QuickMatch t={t} />}
+    </>
+  );
+}
+
+/** One round: player count, capacities, counts or cards, and the round's points with the breakdown. */
+function QuickRound({ t }: QuickCheckProps) {
   const [count, setCount] = useState(4);
   const [mode, setMode] = useState<'counts' | 'cards'>('counts');
   const [caps, setCaps] = useState<(number | null)[]>(() => empty(() => null));
@@ -41,29 +61,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
           setWho(Math.min(who, n - 1));
         }}
       />
-      <fieldset class="sm-caps">
-        <legend>{t('supermarket.label.capacity')}</legend>
-        {SUITS.map((suit, s) => (
-          <div key={suit}>
-            <SuitMark suit={suit} t={t} />
-            <select
-              aria-label={t(`supermarket.suit.${suit}`)}
-              value={String(caps[s] ?? '')}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setCaps(caps.map((c, i) => (i === s ? (v === '' ? null : Number(v)) : c)));
-              }}
-            >
-              <option value="">{t('supermarket.label.unset')}</option>
-              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
-                <option key={n} value={String(n)}>
-                  ◇{n}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-      </fieldset>
+      <QuickCaps caps={caps} onChange={setCaps} t={t} />
       <Choice
         legend={t('supermarket.ui.mode')}
         options={[

@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
+import { SUITS } from '../components';
 import { strings } from '../i18n';
+import { EXAMPLE_LAST_TRICKS, EXAMPLE_ROUNDS } from '../testkit';
 import { QuickCheck } from './QuickCheck';
 
 afterEach(cleanup);
@@ -100,5 +102,44 @@ describe('quick score check', () => {
     setCount(2, 'うなぎ', '9');
     expect(screen.getByRole('alert').textContent).toBe('うなぎの商品は全部で15個しかありません');
     expect(screen.queryByRole('region', { name: '得点' })).toBeNull();
+  });
+});
+
+describe('whole-match quick check (issue 15)', () => {
+  it('totals the example match round by round and breaks ties as the game does', () => {
+    render(<QuickCheck t={t} />);
+    fireEvent.click(screen.getByRole('button', { name: '試合全体' }));
+    EXAMPLE_ROUNDS.forEach((round, r) => {
+      const region = within(screen.getByRole('region', { name: `第${r + 1}ラウンド` }));
+      SUITS.forEach((suit, s) => {
+        const cap = round.capacities[s];
+        const name = t(`supermarket.suit.${suit}`);
+        if (cap !== null && cap !== undefined)
+          fireEvent.change(region.getByRole('combobox', { name }), { target: { value: String(cap) } });
+        round.counts.forEach((row, p) => {
+          const n = row[s];
+          if (n === null || n === undefined) return;
+          fireEvent.input(region.getByRole('spinbutton', { name: `プレイヤー${p + 1}の${name}` }), {
+            target: { value: String(n) },
+          });
+        });
+      });
+    });
+    expect(screen.queryByRole('region', { name: '最終得点' })).toBeNull();
+    EXAMPLE_LAST_TRICKS.forEach((n, p) =>
+      fireEvent.input(screen.getByRole('spinbutton', { name: `プレイヤー${p + 1}` }), {
+        target: { value: String(n) },
+      }),
+    );
+    // The example's final score (example.test.ts): 4 / 3 / 4 / 3; players 1 and 3 share first on
+    // tricks 1 and 1; player 4 (6 tricks in the last round) third, player 2 fourth.
+    const board = screen.getByRole('region', { name: '最終得点' });
+    const heads = [...board.querySelectorAll('.score-head')].map((h) => h.textContent);
+    expect(heads).toEqual([
+      '1位(同順位)プレイヤー14',
+      '1位(同順位)プレイヤー34',
+      '3位プレイヤー43',
+      '4位プレイヤー23',
+    ]);
   });
 });

@@ -1,0 +1,96 @@
+// The whole-match quick check (issue 15): every round's capacities and goods counts on one screen, the last
+// round's tricks for the tie-break, and the match ranked as the game's own score ranks it.
+import { useState } from 'preact/hooks';
+import type { Player } from '../../../engine/types';
+import { isViolation } from '../../../engine/violation';
+import { Scoreboard } from '../../../ui/Scoreboard';
+import type { QuickCheckProps } from '../../types';
+import { checkMatch, game } from '../index';
+import { Choice } from './Choice';
+import { QuickCaps } from './QuickCaps';
+import { QuickCounts } from './QuickCounts';
+
+type Counts = (number | null)[][];
+const blank = (n: number): (number | null)[] => Array.from({ length: n }, () => null);
+const emptyRound = () => ({ caps: blank(4), counts: Array.from({ length: 4 }, () => blank(4)) as Counts });
+
+/** As many rounds as players, each in its own region; the last round's tricks; the ranked match. */
+export function QuickMatch({ t }: QuickCheckProps) {
+  const [count, setCount] = useState(4);
+  const [rounds, setRounds] = useState(() => Array.from({ length: 4 }, emptyRound));
+  const [tricks, setTricks] = useState<(number | null)[]>(() => blank(4));
+  const players: Player[] = Array.from({ length: count }, (_, i) => ({
+    name: t('new.defaultName', { n: i + 1 }),
+    colour: game.colours[i] ?? 'grey',
+  }));
+  const shown = rounds.slice(0, count);
+  const filled = tricks.slice(0, count).every((n) => n !== null);
+  const result = filled
+    ? checkMatch(
+        shown.map((r) => ({ capacities: r.caps, counts: r.counts.slice(0, count) })),
+        tricks.slice(0, count).map((n) => n ?? 0),
+      )
+    : null;
+  const setRound = (i: number, next: (typeof rounds)[number]) =>
+    setRounds(rounds.map((r, j) => (j === i ? next : r)));
+  return (
+    <div class="sm">
+      <Choice
+        legend={t('supermarket.ui.playerCount')}
+        options={[3, 4].map((n) => ({ value: n, label: String(n) }))}
+        value={count}
+        onChange={setCount}
+      />
+      {shown.map((round, i) => {
+        const name = t('supermarket.line.round', { round: i + 1 });
+        return (
+          <section key={i} aria-label={name} class="sm-quick-round">
+            <h2>{name}</h2>
+            <QuickCaps caps={round.caps} t={t} onChange={(caps) => setRound(i, { ...round, caps })} />
+            <QuickCounts
+              players={players}
+              counts={round.counts}
+              t={t}
+              onChange={(p, s, v) =>
+                setRound(i, {
+                  ...round,
+                  counts: round.counts.map((row, q) =>
+                    q === p ? row.map((c, j) => (j === s ? v : c)) : row,
+                  ),
+                })
+              }
+            />
+          </section>
+        );
+      })}
+      <fieldset>
+        <legend>{t('supermarket.chain.lastTricks')}</legend>
+        {players.map((player, p) => (
+          <label key={p} class="sm-trick-input">
+            {player.name}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={12}
+              value={tricks[p] ?? ''}
+              onInput={(e) => {
+                const text = e.currentTarget.value.trim();
+                setTricks(tricks.map((n, q) => (q === p ? (text === '' ? null : Number(text)) : n)));
+              }}
+            />
+          </label>
+        ))}
+      </fieldset>
+      {result === null ? (
+        <p class="muted">{t('supermarket.ui.matchFill')}</p>
+      ) : isViolation(result) ? (
+        <p class="error" role="alert">
+          {t({ key: result.code, params: result.params })}
+        </p>
+      ) : (
+        <Scoreboard score={result} players={players} t={t} />
+      )}
+    </div>
+  );
+}
