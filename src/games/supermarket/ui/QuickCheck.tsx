@@ -5,7 +5,7 @@ import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
-import { type Card, checkRoundFromCards, checkRoundFromCounts, game, SUITS } from '../index';
+import { type Card, checkRoundFromCards, checkRoundFromCounts, game } from '../index';
 import { Choice } from './Choice';
 import { QuickCaps } from './QuickCaps';
 import { QuickCards } from './QuickCards';

@@ -126,11 +126,11 @@ describe('whole-match quick check (issue 15)', () => {
       });
     });
     expect(screen.queryByRole('region', { name: '最終得点' })).toBeNull();
-    EXAMPLE_LAST_TRICKS.forEach((n, p) =>
+    for (const [p, n] of EXAMPLE_LAST_TRICKS.entries()) {
       fireEvent.input(screen.getByRole('spinbutton', { name: `プレイヤー${p + 1}` }), {
         target: { value: String(n) },
-      }),
-    );
+      });
+    }
     // The example's final score (example.test.ts): 4 / 3 / 4 / 3; players 1 and 3 share first on
     // tricks 1 and 1; player 4 (6 tricks in the last round) third, player 2 fourth.
     const board = screen.getByRole('region', { name: '最終得点' });
