@@ -69,3 +69,70 @@ describe('katame quick check (決算速見表)', () => {
     expect(total()).toBe('0金');
   });
 });
+
+describe('whole-game quick check (issue 15)', () => {
+  // The example game (docs/examples/katame.json), worked by hand in example.test.ts: per round the price
+  // card, then each player's icons (choc, gold, silk, junk) and payments.
+  const MATCH = [
+    {
+      front: 'チョコレート',
+      back: 'ゴールド',
+      icons: [
+        [1, 3, 0, 2],
+        [2, 1, 4, 1],
+        [3, 2, 3, 0],
+      ],
+      paid: [13, 14, 17],
+    },
+    {
+      front: 'ガラクタ',
+      back: 'ゴールド',
+      icons: [
+        [1, 1, 1, 3],
+        [2, 2, 0, 0],
+        [1, 0, 0, 1],
+      ],
+      paid: [35, 15, 1],
+    },
+    {
+      front: 'シルク',
+      back: 'シルク',
+      icons: [
+        [1, 3, 2, 0],
+        [2, 1, 1, 4],
+        [2, 3, 2, 1],
+      ],
+      paid: [11, 14, 23],
+    },
+  ];
+  const NAMES = ['チョコレート', 'ゴールド', 'シルク', 'ガラクタ'];
+
+  it('gives the example game its final money and places: Mio 70, Ken 57, Aya 29', () => {
+    render(<QuickCheck t={makeTranslate('ja')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'ゲーム全体' }));
+    MATCH.forEach((round, r) => {
+      const region = within(screen.getByRole('region', { name: `第${r + 1}ラウンド` }));
+      fireEvent.click(
+        within(region.getByRole('group', { name: '価格決定カードの表' })).getByRole('button', {
+          name: new RegExp(`^${round.front}`),
+        }),
+      );
+      fireEvent.click(
+        within(region.getByRole('group', { name: '価格決定カードの裏' })).getByRole('button', {
+          name: new RegExp(`^${round.back}`),
+        }),
+      );
+      round.icons.forEach((counts, p) => {
+        const player = within(region.getByRole('group', { name: `プレイヤー${p + 1}` }));
+        counts.forEach((n, i) => {
+          for (let k = 0; k < n; k++)
+            fireEvent.click(player.getByRole('button', { name: `${NAMES[i]}を1つ増やす` }));
+        });
+        fireEvent.input(player.getByRole('spinbutton'), { target: { value: String(round.paid[p]) } });
+      });
+    });
+    const board = screen.getByRole('region', { name: '最終得点' });
+    const heads = [...board.querySelectorAll('.score-head')].map((h) => h.textContent);
+    expect(heads).toEqual(['1位プレイヤー370', '2位プレイヤー257', '3位プレイヤー129']);
+  });
+});

@@ -5,12 +5,31 @@ import type { QuickCheckProps } from '../../types';
 import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS } from '../components';
 import { quickCheck } from '../scoring';
 import { IconPicker } from './IconPicker';
+import { QuickMatch } from './QuickMatch';
 import { SettlementTable } from './SettlementTable';
 import { Stepper } from './Stepper';
 import { Values } from './Values';
 
-/** The quick check: two face pickers, four steppers, and the settlement with its breakdown. */
+/** The quick check: one settlement (as before) or the whole game, chosen first. */
 export function QuickCheck({ t }: QuickCheckProps) {
+  const [scope, setScope] = useState<'one' | 'match'>('one');
+  return (
+    <>
+      <fieldset class="kt-scope">
+        <legend>{t('katame.quick.scope')}</legend>
+        {(['one', 'match'] as const).map((s) => (
+          <button key={s} type="button" class="btn" aria-pressed={scope === s} onClick={() => setScope(s)}>
+            {t(`katame.quick.${s}`)}
+          </button>
+        ))}
+      </fieldset>
+      {scope === 'one' ? <QuickOne t={t} /> : <QuickMatch t={t} />}
+    </>
+  );
+}
+
+/** One settlement: two face pickers, four steppers, and the settlement with its breakdown. */
+function QuickOne({ t }: QuickCheckProps) {
   const [front, setFront] = useState<Icon>('choc');
   const [back, setBack] = useState<Icon>('silk');
   const [counts, setCounts] = useState<IconCounts>({ ...NO_ICONS });

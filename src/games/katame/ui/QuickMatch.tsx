@@ -1,0 +1,126 @@
+// The whole-match quick check (issue 15): the three settlements on one screen, each with the price card's
+// faces and every player's icons and payments, totalled from the starting 30 and ranked as the game ranks.
+import { useState } from 'preact/hooks';
+import type { Player } from '../../../engine/types';
+import { isViolation } from '../../../engine/violation';
+import { Scoreboard } from '../../../ui/Scoreboard';
+import type { QuickCheckProps } from '../../types';
+import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS, ROUNDS } from '../components';
+import { checkMatch, type QuickSettlement } from '../match';
+import { IconPicker } from './IconPicker';
+import { Stepper } from './Stepper';
+
+interface RoundInput {
+  front: Icon;
+  back: Icon;
+  counts: IconCounts[];
+  paid: (number | null)[];
+}
+const MAX_PLAYERS = 4;
+const emptyRound = (): RoundInput => ({
+  front: 'choc',
+  back: 'silk',
+  counts: Array.from({ length: MAX_PLAYERS }, () => ({ ...NO_ICONS })),
+  paid: Array.from({ length: MAX_PLAYERS }, () => null),
+});
+
+/** Player count, then per round the price card and each player's icons and payments; the ranked match. */
+export function QuickMatch({ t }: QuickCheckProps) {
+  const [count, setCount] = useState(3);
+  const [rounds, setRounds] = useState<RoundInput[]>(() => Array.from({ length: ROUNDS }, emptyRound));
+  const players: Player[] = Array.from({ length: count }, (_, i) => ({
+    name: t('new.defaultName', { n: i + 1 }),
+    colour: 'grey',
+  }));
+  const set = (r: number, next: RoundInput) => setRounds(rounds.map((x, i) => (i === r ? next : x)));
+  const filled = rounds.every((r) => r.paid.slice(0, count).every((n) => n !== null));
+  const input: QuickSettlement[] = rounds.map((r) => ({
+    front: r.front,
+    back: r.back,
+    counts: r.counts.slice(0, count),
+    paid: r.paid.slice(0, count).map((n) => n ?? 0),
+  }));
+  const result = filled ? checkMatch(input) : null;
+  return (
+    <section class="kt kt-quick" aria-labelledby="kt-match-title">
+      <h2 id="kt-match-title">{t('katame.quick.match')}</h2>
+      <fieldset>
+        <legend>{t('katame.quick.players')}</legend>
+        {[2, 3, 4].map((n) => (
+          <button key={n} type="button" class="btn" aria-pressed={n === count} onClick={() => setCount(n)}>
+            {n}
+          </button>
+        ))}
+      </fieldset>
+      {rounds.map((round, r) => {
+        const name = t('katame.line.round', { round: r + 1 });
+        return (
+          <section key={r} aria-label={name} class="kt-quick-round">
+            <h3>{name}</h3>
+            <IconPicker
+              legend={t('katame.quick.front')}
+              t={t}
+              small
+              selected={round.front}
+              onPick={(front) => set(r, { ...round, front })}
+            />
+            <IconPicker
+              legend={t('katame.quick.back')}
+              t={t}
+              small
+              selected={round.back}
+              onPick={(back) => set(r, { ...round, back })}
+            />
+            {players.map((player, p) => (
+              <fieldset key={p} aria-label={player.name}>
+                <legend>{player.name}</legend>
+                <ul class="kt-steppers">
+                  {ICONS.map((icon) => (
+                    <Stepper
+                      key={icon}
+                      icon={icon}
+                      value={round.counts[p]?.[icon] ?? 0}
+                      max={ICON_LIMITS[icon]}
+                      t={t}
+                      onChange={(n) =>
+                        set(r, {
+                          ...round,
+                          counts: round.counts.map((c, q) => (q === p ? { ...c, [icon]: n } : c)),
+                        })
+                      }
+                    />
+                  ))}
+                </ul>
+                <label>
+                  {t('katame.quick.paid')}
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    value={round.paid[p] ?? ''}
+                    onInput={(e) => {
+                      const text = e.currentTarget.value.trim();
+                      const paid = round.paid.map((x, q) =>
+                        q === p ? (text === '' ? null : Number(text)) : x,
+                      );
+                      set(r, { ...round, paid });
+                    }}
+                  />
+                </label>
+              </fieldset>
+            ))}
+          </section>
+        );
+      })}
+      <div aria-live="polite">
+        {result === null ? (
+          <p class="muted">{t('katame.quick.matchFill')}</p>
+        ) : isViolation(result) ? (
+          <p class="error">{t({ key: result.code, params: result.params })}</p>
+        ) : (
+          <Scoreboard score={result} players={players} t={t} />
+        )}
+      </div>
+    </section>
+  );
+}
