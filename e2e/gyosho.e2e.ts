@@ -175,4 +175,54 @@ describe('行商の時代 at the table', () => {
     await page.getByRole('button', { name: s('gyosho.ui.wagonLast', { n: 3 }) }).waitFor();
     await context.close();
   });
+
+  it('corrects the deck count mid-game so that the end card is accepted where it came up', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await open(page);
+    await page.getByRole('button', { name: '新しいゲーム' }).click();
+    await page.getByRole('button', { name: /行商の時代/ }).click();
+    await page.getByLabel('1番目の名前').fill('A');
+    await page.getByLabel('2番目の名前').fill('B');
+    await page.getByRole('button', { name: 'ゲーム開始' }).click();
+    await page.getByRole('button', { name: s('gyosho.ui.mapOk', { count: 9 }) }).click();
+    await page.getByRole('button', { name: s('gyosho.ui.capacityN', { n: 3 }) }).click();
+    await card(page, WHEAT, { wheat: 1 }, 2);
+    await card(page, ELKAI, { arms: 1 }, 2);
+    await card(page, HEIDI, { wine: 1 }, 2);
+    await card(page, '流通都市C', { cloth: 2 }, 3);
+    for (const points of [3, 4, 5, 3, 5]) await card(page, ELKAI, { wheat: 1 }, points);
+    await tapCity(page, HEIDI);
+    await tapCity(page, ELKAI);
+    // A moves and loads; B ships the front order: the refill asks for the card turned up.
+    await tapCity(page, WHEAT);
+    await load(page, 'ストック');
+    await load(page, 'ストック');
+    await tapCity(page, WHEAT);
+    await load(page, 'ストック');
+    await page.getByRole('button', { name: /出荷して獲得/ }).click();
+    await page.locator('[data-ack]').click();
+    expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.refill']);
+    // 27 order cards for two players, 4 laid in the row: 23 left by the app's count; the end card is refused.
+    expect(await page.getByRole('button', { name: s('gyosho.ui.endCard') }).count()).toBe(0);
+    // But the end card is what came up: the table had removed too many. It counts 8 left and enters that,
+    // the pad starting from the app's count.
+    await page.getByText(s('gyosho.ui.deckFix')).click();
+    const pad = page.locator('.gy-deckfix .number-pad');
+    expect(await pad.locator('output').textContent()).toBe('23');
+    await pad.getByRole('button', { name: s('gyosho.ui.deckClear') }).click();
+    await pad.getByRole('button', { name: '8', exact: true }).click();
+    await pad.getByRole('button', { name: s('gyosho.ui.deckOk') }).click();
+    expect(await page.locator('.log-text').first().textContent()).toContain(s('gyosho.log.deck', { n: 8 }));
+    expect(await logTitle(page)).toBe('記録(20件)');
+    // The end card now fits. It came up in B's refill, and B (right of the start player) closes the round:
+    // the game is over. B 2 (the wheat order) + 3 (red jewel) = 5, A 0.
+    await page.getByRole('button', { name: s('gyosho.ui.endCard') }).click();
+    const board = page.getByRole('region', { name: '最終得点' });
+    await board.waitFor();
+    expect(await board.getByRole('listitem').locator('.total').allTextContents()).toEqual(['5', '0']);
+    expect(await page.locator('.rejected-list').count()).toBe(0);
+    expect(await logTitle(page)).toBe('記録(21件)');
+    await context.close();
+  });
 });
