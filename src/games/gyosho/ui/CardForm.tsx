@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
 import { GOODS, type Good } from '../components';
 import { pointsMsg } from '../describe';
-import { goodsMsg } from '../goods';
+import { countGoods, goodsMsg } from '../goods';
 import { isCity } from '../map';
 import type { Action } from '../schema';
 import type { Goods, State } from '../state';
@@ -19,10 +19,13 @@ export function CardForm({
   submit,
   t,
   special,
+  initial,
 }: GameScreenProps<State, Action> & { special?: boolean }) {
-  const [city, setCity] = useState<number | null>(null);
-  const [goods, setGoods] = useState<Goods>(NONE);
-  const [points, setPoints] = useState(0);
+  // A correction starts from the card as it was entered: its city chosen, its goods and points set.
+  const old = initial?.type === 'reveal' || initial?.type === 'special' ? initial : undefined;
+  const [city, setCity] = useState<number | null>(old ? old.city : null);
+  const [goods, setGoods] = useState<Goods>(old ? countGoods(old.goods) : NONE);
+  const [points, setPoints] = useState(old ? old.points : 0);
   const cols = Math.max(...s.map.map((c) => c.col)) + 1;
   const reveal = special || prompt.expects.includes('reveal');
   const list: Good[] = GOODS.flatMap((g, i) => Array.from({ length: goods[i] ?? 0 }, () => g));

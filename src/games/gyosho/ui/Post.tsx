@@ -6,8 +6,10 @@ import type { State } from '../state';
 import { cityName } from './pieces';
 
 /** The placements of the current player's next trading post. */
-export function Post({ state: s, submit, t }: GameScreenProps<State, Action>) {
+export function Post({ state: s, submit, t, initial }: GameScreenProps<State, Action>) {
   const p = s.current;
+  // A correction marks the placement chosen before.
+  const old = initial?.type === 'post' ? `${initial.city}:${initial.use.join()}` : undefined;
   const name = (c: number) => cityName(s, c, t);
   return (
     <section class="gy">
@@ -17,6 +19,7 @@ export function Post({ state: s, submit, t }: GameScreenProps<State, Action>) {
             <button
               type="button"
               class="act act-post"
+              aria-pressed={old === undefined ? undefined : old === `${o.city}:${o.use.join()}`}
               onClick={() => submit({ type: 'post', p, city: o.city, use: o.use })}
             >
               <strong>{t('gyosho.ui.postAt', { city: name(o.city) })}</strong>

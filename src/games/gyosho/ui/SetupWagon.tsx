@@ -5,9 +5,10 @@ import type { State } from '../state';
 import { recall, rememberCapacity } from './memory';
 
 /** The capacity pad. */
-export function SetupWagon({ state, submit, t }: GameScreenProps<State, Action>) {
+export function SetupWagon({ state, submit, t, initial }: GameScreenProps<State, Action>) {
   const side = state.options.wagon;
-  const last = recall().capacity?.[side];
+  // A correction offers the capacity entered before; otherwise the one remembered for this side.
+  const last = initial?.type === 'wagon' ? initial.capacity : recall().capacity?.[side];
   const pick = (capacity: number) => {
     if (!submit({ type: 'wagon', capacity })) rememberCapacity(side, capacity);
   };

@@ -6,8 +6,11 @@ import type { State } from '../state';
 import { Stepper } from './pieces';
 
 /** Points per player for the next title card. */
-export function Titles({ state: s, players, submit, t }: GameScreenProps<State, Action>) {
-  const [points, setPoints] = useState<number[]>(() => players.map(() => 0));
+export function Titles({ state: s, players, submit, t, initial }: GameScreenProps<State, Action>) {
+  // A correction starts from the points entered before.
+  const [points, setPoints] = useState<number[]>(() =>
+    initial?.type === 'title' ? initial.points.slice() : players.map(() => 0),
+  );
   return (
     <section class="gy" data-control>
       <fieldset>

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+// A correction's form starts from the entry's old value (issue 14): the card form shows the card as entered,
+// the wagon pad the old capacity, the deck pad the old count.
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addStrings, makeTranslate } from '../../../app/i18n';
+import { C, fresh, play, players, ready3, SPECIALS, setupActions } from '../fixtures';
+import { strings } from '../i18n';
+import { game } from '../index';
+import type { Action } from '../schema';
+import type { State } from '../state';
+import { Screen } from './Screen';
+
+addStrings(strings);
+const t = makeTranslate('ja', players(3));
+afterEach(cleanup);
+beforeEach(() => localStorage.clear());
+
+/** Renders the screen as a correction of `initial`. */
+function correct(s: State, initial: Action) {
+  render(
+    <Screen
+      state={s}
+      prompt={game.prompt(s)}
+      players={players(s.n)}
+      submit={vi.fn(() => null)}
+      t={t}
+      secret
+      over={false}
+      initial={initial}
+    />,
+  );
+}
+
+describe('correction forms', () => {
+  it('show the order card as it was entered: its city chosen, goods and points set', () => {
+    // The state before the first order card: map and wagon entered.
+    const s = play(fresh(3), setupActions([], [], []).slice(0, 2));
+    expect(s.phase).toBe('setup.orders');
+    correct(s, { type: 'reveal', city: C.heidi, goods: ['wine', 'wine', 'cloth'], points: 4 });
+    expect(screen.getByRole('button', { name: 'ハイジフィールド' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // The confirm key names the card as it was.
+    const ok = screen.getByRole('button', { name: '入力: ハイジフィールド 酒×2・織物×1 4点' });
+    expect(ok.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offer the old wagon capacity first', () => {
+    const s = play(fresh(3), setupActions([], [], []).slice(0, 1));
+    correct(s, { type: 'wagon', capacity: 5 });
+    expect(
+      screen.getByRole('button', { name: t({ key: 'gyosho.ui.wagonLast', params: { n: 5 } }) }),
+    ).toBeTruthy();
+  });
+
+  it('open the deck pad at the old count', () => {
+    const s = ready3();
+    correct(s, { type: 'deck', size: 11 });
+    expect(document.querySelector('.gy-deckfix')?.hasAttribute('open')).toBe(true);
+    expect(document.querySelector('.gy-deckfix output')?.textContent).toBe('11');
+  });
+});
