@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
-import { C, fresh, play, players, ready3, SPECIALS, setupActions } from '../fixtures';
+import { C, fresh, play, players, ready3, setupActions } from '../fixtures';
 import { strings } from '../i18n';
 import { game } from '../index';
 import type { Action } from '../schema';
