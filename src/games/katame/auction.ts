@@ -4,14 +4,21 @@ import { isViolation, violation } from '../../engine/violation';
 import { DECK_SIZE, type Icon } from './components';
 import { seeFace } from './faces';
 import { notNow } from './guards';
-import { currentBidder, type High, type State } from './state';
+import { copy, currentBidder, type High, type State } from './state';
 
 /** The parent turns the next card onto the field: its visible face is entered and the bidding opens. */
 export function enterCard(s: State, icon: Icon): State | RuleViolation {
   if (s.phase !== 'card') return notNow(s);
   const seen = seeFace(s.seen, icon);
   if (isViolation(seen)) return seen;
-  return { ...s, phase: 'bid', field: icon, dealt: s.dealt + 1, said: 0, high: null, seen };
+  const next = copy(s);
+  next.phase = 'bid';
+  next.field = icon;
+  next.dealt = s.dealt + 1;
+  next.said = 0;
+  next.high = null;
+  next.seen = seen;
+  return next;
 }
 
 /**
@@ -40,7 +47,11 @@ export function declare(s: State, p: number, price: number | null): State | Rule
     high = { p, price };
   }
   const said = s.said + 1;
-  return said < s.n ? { ...s, said, high } : close(s, high);
+  if (said >= s.n) return close(s, high);
+  const next = copy(s);
+  next.said = said;
+  next.high = high;
+  return next;
 }
 
 /**
@@ -49,11 +60,18 @@ export function declare(s: State, p: number, price: number | null): State | Rule
  */
 function close(s: State, high: High | null): State {
   const face = s.field ?? 'junk';
-  // One spread of the state and plain fields after it: replays run through this for every auction.
   if (!high) {
     const { phase, end } = afterCard(s.dealt, null);
     const discarded = [...s.discarded, face];
-    return { ...s, field: null, said: 0, high: null, sale: null, discarded, phase, end };
+    const next = copy(s);
+    next.field = null;
+    next.said = 0;
+    next.high = null;
+    next.sale = null;
+    next.discarded = discarded;
+    next.phase = phase;
+    next.end = end;
+    return next;
   }
   const { p, price } = high;
   const left = (s.money[p] ?? 0) - price;
@@ -65,7 +83,18 @@ function close(s: State, high: High | null): State {
   won[p] = [...(won[p] ?? []), { face, hidden: null, price }];
   // A payment of 0 moves no money, so it cannot be the one that empties a purse (docs/rulings/katame.md).
   const { phase, end } = afterCard(s.dealt, price > 0 && left === 0 ? p : null);
-  return { ...s, field: null, said: 0, high: null, sale: high, parent: p, money, paid, won, phase, end };
+  const next = copy(s);
+  next.field = null;
+  next.said = 0;
+  next.high = null;
+  next.sale = high;
+  next.parent = p;
+  next.money = money;
+  next.paid = paid;
+  next.won = won;
+  next.phase = phase;
+  next.end = end;
+  return next;
 }
 
 /** Whether the round goes on after a card: ends when a purse was emptied or the 12th card is gone. */

@@ -4,11 +4,16 @@ import { isViolation } from '../../engine/violation';
 import type { Icon } from './components';
 import { seeFace } from './faces';
 import { notNow } from './guards';
-import type { State } from './state';
+import { copy, type State } from './state';
 
 /** Enters the price card's visible face; the first auction follows, opened by the parent. */
 export function enterPriceFace(s: State, icon: Icon): State | RuleViolation {
   if (s.phase !== 'price') return notNow(s);
   const seen = seeFace(s.seen, icon);
-  return isViolation(seen) ? seen : { ...s, phase: 'card', priceFace: icon, seen };
+  if (isViolation(seen)) return seen;
+  const next = copy(s);
+  next.phase = 'card';
+  next.priceFace = icon;
+  next.seen = seen;
+  return next;
 }

@@ -5,7 +5,7 @@ import { addIcon, type Icon, type IconCounts, NO_ICONS, ROUNDS } from './compone
 import { seeFace } from './faces';
 import { notNow } from './guards';
 import { settle } from './scoring';
-import { roundFields, type State, type WonCard } from './state';
+import { copy, roundFields, type State, type WonCard } from './state';
 
 /** The order hidden faces are entered: players from the parent clockwise, each one's cards in the order won. */
 export function nextReveal(s: Pick<State, 'n' | 'parent' | 'won'>, after: { p: number; i: number } | null) {
@@ -23,7 +23,10 @@ export function enterPriceHidden(s: State, icon: Icon): State | RuleViolation {
   if (s.phase !== 'settlePrice') return notNow(s);
   const seen = seeFace(s.seen, icon);
   if (isViolation(seen)) return seen;
-  return advance({ ...s, priceHidden: icon, seen }, nextReveal(s, null));
+  const next = copy(s);
+  next.priceHidden = icon;
+  next.seen = seen;
+  return advance(next, nextReveal(s, null));
 }
 
 /** Enters the hidden face of the won card the prompt names. */
@@ -37,11 +40,18 @@ export function enterCardHidden(s: State, icon: Icon): State | RuleViolation {
   const card = cards[i];
   if (card) cards[i] = { face: card.face, hidden: icon, price: card.price };
   won[p] = cards;
-  return advance({ ...s, won, seen }, nextReveal(s, s.reveal));
+  const next = copy(s);
+  next.won = won;
+  next.seen = seen;
+  return advance(next, nextReveal(s, s.reveal));
 }
 
+/** `s` is a fresh copy made by the caller: it is completed in place, or paid out. */
 function advance(s: State, reveal: { p: number; i: number } | null): State {
-  return reveal ? { ...s, phase: 'settleCard', reveal } : payOut(s);
+  if (!reveal) return payOut(s);
+  s.phase = 'settleCard';
+  s.reveal = reveal;
+  return s;
 }
 
 /** Icons a player holds for the settlement: both faces of every card won. */

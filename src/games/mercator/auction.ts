@@ -6,6 +6,7 @@ import { moneyFact } from './secrets';
 import {
   bidsMissing,
   canBid,
+  copy,
   deckLeft,
   freeHold,
   isFull,
@@ -62,40 +63,57 @@ export function winnerOf(
  * otherwise the next player clockwise whose ship is not full turns the next lot.
  */
 export function afterAuction(s: State): State {
-  const base: State = { ...s, lot: [], bids: s.bids.map(() => null) };
-  if (deckLeft(base) === 0) return { ...base, phase: 'over', end: 'deck' };
+  const base = copy(s);
+  base.lot = [];
+  base.bids = s.bids.map(() => null);
+  if (deckLeft(base) === 0) {
+    base.phase = 'over';
+    base.end = 'deck';
+    return base;
+  }
   const open = openShips(base);
   if (open.length <= 1) {
     const last = open[0];
     // Unreachable in play (one ship fills at a time), kept so the state is never stuck.
-    if (last === undefined) return { ...base, phase: 'over', end: 'fill' };
-    return { ...base, phase: 'fill', active: last };
+    if (last === undefined) {
+      base.phase = 'over';
+      base.end = 'fill';
+    } else {
+      base.phase = 'fill';
+      base.active = last;
+    }
+    return base;
   }
   let next = s.active;
   do next = (next + 1) % s.players;
   while (isFull(base, next));
-  const turned: State = { ...base, phase: 'lot', active: next, turn: s.turn + 1 };
-  return { ...turned, limit: lotLimit(turned) };
+  base.phase = 'lot';
+  base.active = next;
+  base.turn = s.turn + 1;
+  base.limit = lotLimit(base);
+  return base;
 }
 
 /** The winner pays the bank and loads the lot; the pawn advances by the card values. */
 function sell(s: State, winner: number, price: number, bids: State['bids'] | null): State {
   const lot = s.lot;
   const result = { turn: s.turn, active: s.active, cards: lot, winner, price, bids };
-  return afterAuction({
-    ...s,
-    money: s.money.map((m, p) => (p === winner ? m - price : m)),
-    bank: s.bank + price,
-    ships: s.ships.map((ship, p) => (p === winner ? [...ship, ...lot] : ship)),
-    cargo: s.cargo.map((c, p) => (p === winner ? c + valueSum(lot) : c)),
-    last: result,
-  });
+  const next = copy(s);
+  next.money = s.money.map((m, p) => (p === winner ? m - price : m));
+  next.bank = s.bank + price;
+  next.ships = s.ships.map((ship, p) => (p === winner ? [...ship, ...lot] : ship));
+  next.cargo = s.cargo.map((c, p) => (p === winner ? c + valueSum(lot) : c));
+  next.last = result;
+  return afterAuction(next);
 }
 
 /** Nobody bid: the lot is turned face down and leaves the game. */
 function discard(s: State, bids: State['bids'] | null): State {
   const result = { turn: s.turn, active: s.active, cards: s.lot, winner: null, price: 0, bids };
-  return afterAuction({ ...s, discarded: [...s.discarded, ...s.lot], last: result });
+  const next = copy(s);
+  next.discarded = [...s.discarded, ...s.lot];
+  next.last = result;
+  return afterAuction(next);
 }
 
 /** One sealed bid; when the last eligible bid is in, the lot is settled. */
@@ -106,7 +124,8 @@ export function bid(s: State, a: BidAction): State | RuleViolation {
     return violation('mercator.err.alreadyBid', '003 カードの競り', { p: { p: a.player } });
   }
   const bids = s.bids.map((b, p) => (p === a.player ? a.amount : b));
-  const next: State = { ...s, bids };
+  const next = copy(s);
+  next.bids = bids;
   if (bidsMissing(next)) return next;
   const won = winnerOf(bids, s.active);
   return won ? sell(next, won.winner, won.price, bids) : discard(next, bids);

@@ -4,7 +4,7 @@ import { violation } from '../../engine/violation';
 import type { Action } from './actions';
 import { cardId, cardOf, cardValue, SHIP_CAPACITY } from './components';
 import { cardMsg } from './messages';
-import { deckLeft, freeHold, isOut, limitReason, type State } from './state';
+import { copy, deckLeft, freeHold, isOut, limitReason, type State } from './state';
 
 type TurnAction = Extract<Action, { type: 'turn' }>;
 type DrawAction = Extract<Action, { type: 'draw' }>;
@@ -25,7 +25,10 @@ export function lotFull(s: State): RuleViolation {
 
 /** The lot goes to auction: sealed bids, or the open sale. */
 export function closeLot(s: State): State {
-  return { ...s, phase: s.openAuction ? 'sale' : 'bid', bids: s.bids.map(() => null) };
+  const next = copy(s);
+  next.phase = s.openAuction ? 'sale' : 'bid';
+  next.bids = s.bids.map(() => null);
+  return next;
 }
 
 /** The active player turns one card; at the lot's limit the auction starts by itself (one tap saved). */
@@ -33,8 +36,14 @@ export function turnCard(s: State, a: TurnAction): State | RuleViolation {
   const id = cardId(a);
   if (isOut(s, id)) return cardOut(id);
   if (s.lot.length >= s.limit) return lotFull(s);
-  const next: State = { ...s, lot: [...s.lot, id], out: [...s.out, id] };
-  return next.lot.length >= next.limit ? closeLot(next) : next;
+  const next = copy(s);
+  next.lot = [...s.lot, id];
+  next.out = [...s.out, id];
+  if (next.lot.length < next.limit) return next;
+  // At the limit: the same fresh copy goes to auction (closeLot's own copy is not needed).
+  next.phase = s.openAuction ? 'sale' : 'bid';
+  next.bids = s.bids.map(() => null);
+  return next;
 }
 
 /** The active player ends the lot before its limit. */
