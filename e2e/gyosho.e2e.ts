@@ -82,6 +82,10 @@ describe('行商の時代 at the table', () => {
     await page.getByRole('button', { name: '流通都市C', exact: true }).click();
     await page.getByLabel(s('gyosho.ui.cityName')).fill(BERN);
     await page.getByRole('button', { name: s('gyosho.ui.mapOk', { count: 9 }) }).click();
+    // Each player's wagon card, on its own side: A the normal side, B (new to the game) the beginner side.
+    await page.getByRole('button', { name: s('gyosho.ui.capacityN', { n: 3 }) }).click();
+    await page.getByRole('group', { name: s('gyosho.ui.wagonSide', { p: 'B' }) }).waitFor();
+    await page.getByRole('button', { name: ja['gyosho.opt.wagon.beginner'] }).click();
     await page.getByRole('button', { name: s('gyosho.ui.capacityN', { n: 3 }) }).click();
 
     // The order row (4 cards for two players) and the five 特注 cards.
@@ -121,10 +125,10 @@ describe('行商の時代 at the table', () => {
     await card(page, EAST, { arms: 1 }, 1);
 
     // Reload midway: every entry is still there and the game goes on where it was.
-    expect(await logTitle(page)).toBe('記録(20件)');
+    expect(await logTitle(page)).toBe('記録(21件)');
     await reloadWhenSaved(page);
     await page.locator('.top-bar').waitFor();
-    await expect.poll(() => logTitle(page)).toBe('記録(20件)');
+    await expect.poll(() => logTitle(page)).toBe('記録(21件)');
     expect(await hint(page)).toBe(s('gyosho.hint.turn', { p: 'A', left: 2, limit: 2 }));
     expect(await page.locator('.turn .step').textContent()).toContain('第2ラウンド');
 
@@ -161,7 +165,7 @@ describe('行商の時代 at the table', () => {
     expect(await places.nth(0).locator('.total').textContent()).toBe('13');
     expect(await places.nth(1).locator('.chip-name').textContent()).toBe('A');
     expect(await places.nth(1).locator('.total').textContent()).toBe('12');
-    expect(await logTitle(page)).toBe('記録(34件)');
+    expect(await logTitle(page)).toBe('記録(35件)');
 
     // The next game offers the names and the wagon capacity entered this time.
     await page.getByRole('button', { name: 'ホーム' }).click();
@@ -186,7 +190,8 @@ describe('行商の時代 at the table', () => {
     await page.getByLabel('2番目の名前').fill('B');
     await page.getByRole('button', { name: 'ゲーム開始' }).click();
     await page.getByRole('button', { name: s('gyosho.ui.mapOk', { count: 9 }) }).click();
-    await page.getByRole('button', { name: s('gyosho.ui.capacityN', { n: 3 }) }).click();
+    for (const _ of ['A', 'B'])
+      await page.getByRole('button', { name: s('gyosho.ui.capacityN', { n: 3 }), exact: true }).click();
     await card(page, WHEAT, { wheat: 1 }, 2);
     await card(page, ELKAI, { arms: 1 }, 2);
     await card(page, HEIDI, { wine: 1 }, 2);
@@ -214,7 +219,7 @@ describe('行商の時代 at the table', () => {
     await pad.getByRole('button', { name: '8', exact: true }).click();
     await pad.getByRole('button', { name: s('gyosho.ui.deckOk') }).click();
     expect(await page.locator('.log-text').first().textContent()).toContain(s('gyosho.log.deck', { n: 8 }));
-    expect(await logTitle(page)).toBe('記録(20件)');
+    expect(await logTitle(page)).toBe('記録(21件)');
     // The end card now fits. It came up in B's refill, and B (right of the start player) closes the round:
     // the game is over. B 2 (the wheat order) + 3 (red jewel) = 5, A 0.
     await page.getByRole('button', { name: s('gyosho.ui.endCard') }).click();
@@ -222,7 +227,7 @@ describe('行商の時代 at the table', () => {
     await board.waitFor();
     expect(await board.getByRole('listitem').locator('.total').allTextContents()).toEqual(['5', '0']);
     expect(await page.locator('.rejected-list').count()).toBe(0);
-    expect(await logTitle(page)).toBe('記録(21件)');
+    expect(await logTitle(page)).toBe('記録(22件)');
     await context.close();
   });
 });

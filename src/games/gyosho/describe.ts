@@ -61,7 +61,15 @@ export function describe(s: State, a: Action): Msg {
     case 'map':
       return { key: 'gyosho.log.map', params: { count: a.cells.length } };
     case 'wagon':
-      return { key: 'gyosho.log.wagon', params: { capacity: a.capacity } };
+      if (a.seat === undefined) return { key: 'gyosho.log.wagon', params: { capacity: a.capacity } };
+      return {
+        key: 'gyosho.log.wagonOf',
+        params: {
+          p: { p: a.seat },
+          side: { key: `gyosho.opt.wagon.${a.side ?? 'normal'}` },
+          capacity: a.capacity,
+        },
+      };
     case 'reveal':
       return { key: 'gyosho.log.reveal', params: cardParams(s, { ...a, goods: countGoods(a.goods) }) };
     case 'special':

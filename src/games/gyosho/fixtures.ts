@@ -168,7 +168,7 @@ export function brokenInvariant(s: State): string | null {
   if (counts.some((g) => g.some((x) => x < 0))) return 'negative goods';
   if (s.red < 0 || s.white < 0) return 'negative jewels';
   for (const [p, m] of s.merchants.entries()) {
-    const cap = s.capacity + m.cards.filter((c) => !c.special).length;
+    const cap = (s.capacities[p] ?? 0) + m.cards.filter((c) => !c.special).length;
     if (s.phase !== 'setup.map' && m.load.reduce((a, b) => a + b, 0) > cap) return `wagon ${p} over capacity`;
     if (new Set(m.posts).size !== m.posts.length || m.posts.length > 4) return `posts of ${p}`;
     if (m.cards.filter((c) => c.used).length < 2 * (m.posts.length - 1)) return `post cards of ${p}`;

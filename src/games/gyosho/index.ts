@@ -25,15 +25,9 @@ export const game: GameModule<State, Action, Options> = {
   optionSpecs: [
     { key: 'road', kind: 'boolean', label: 'gyosho.opt.road', help: 'gyosho.opt.road.help' },
     { key: 'titles', kind: 'boolean', label: 'gyosho.opt.titles', help: 'gyosho.opt.titles.help' },
-    {
-      key: 'wagon',
-      kind: 'choice',
-      label: 'gyosho.opt.wagon',
-      help: 'gyosho.opt.wagon.help',
-      choices: ['normal', 'beginner'],
-    },
   ],
-  defaultOptions: () => ({ first: 0, road: false, titles: false, wagon: 'normal' }),
+  // Each player's wagon side is entered with its capacity at setup (per player, not a table option).
+  defaultOptions: () => ({ first: 0, road: false, titles: false }),
   optionsSchema,
   actionSchema,
   setup,

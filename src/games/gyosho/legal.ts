@@ -9,6 +9,7 @@ import { capacityOf, loadProblem } from './moves';
 import { postOptions } from './posts';
 import { expects } from './rules';
 import type { Action } from './schema';
+import { wagonSeat } from './setup';
 import { shipProblem } from './ship';
 import type { State } from './state';
 
@@ -73,7 +74,8 @@ export function legalActions(s: State): Action[] {
         out.push({ type: 'map', cells: defaultMap(s.options.road) });
         break;
       case 'wagon':
-        for (let capacity = 1; capacity <= 12; capacity++) out.push({ type: 'wagon', capacity });
+        for (let capacity = 1; capacity <= 12; capacity++)
+          out.push({ type: 'wagon', capacity, seat: wagonSeat(s) ?? 0, side: 'normal' });
         break;
       case 'reveal':
         for (const c of sampleCards(s, s.phase !== 'refill')) out.push({ type: 'reveal', ...c });

@@ -15,7 +15,7 @@ export function capacityOf(s: State, p: number): number {
   const m = s.merchants[p];
   let trailers = 0;
   if (m) for (const c of m.cards) if (!c.special) trailers++;
-  return s.capacity + trailers;
+  return (s.capacities[p] ?? 0) + trailers;
 }
 
 /** One step to an adjacent card (a road card too). */

@@ -5,6 +5,7 @@ import { lastSeat, ordersLeft, rowSize } from './flow';
 import { postOptions } from './posts';
 import { bigOrders } from './row';
 import { expects } from './rules';
+import { wagonSeat } from './setup';
 import type { State } from './state';
 
 /** Seats whose entry it is: the player for turn steps and the starting placement, nobody for table entries. */
@@ -25,7 +26,7 @@ function hint(s: State): Msg {
     case 'setup.map':
       return { key: 'gyosho.hint.map', params: { count: s.options.road ? 10 : 9 } };
     case 'setup.wagon':
-      return { key: 'gyosho.hint.wagon', params: { side: { key: `gyosho.opt.wagon.${s.options.wagon}` } } };
+      return { key: 'gyosho.hint.wagon', params: { p: { p: wagonSeat(s) ?? 0 } } };
     case 'setup.orders':
       return { key: 'gyosho.hint.orders', params: { k: s.row.length + 1, of: rowSize(s.n) } };
     case 'setup.reshuffle':

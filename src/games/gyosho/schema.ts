@@ -1,7 +1,7 @@
 // The entries of 行商の時代 (a discriminated union on `type`) and the valibot schemas that check them.
 import * as v from 'valibot';
 import type { Good } from './components';
-import type { CellKind, Options } from './state';
+import type { CellKind, Options, WagonSide } from './state';
 
 /** One map card as the table enters it. */
 export interface CellInput {
@@ -15,8 +15,11 @@ export interface CellInput {
 export type Action =
   /** Setup: the map as it lies on the table. */
   | { type: 'map'; cells: CellInput[] }
-  /** Setup: slots printed on the wagon card. */
-  | { type: 'wagon'; capacity: number }
+  /**
+   * Setup: slots printed on a player's wagon card, and its side. Without `seat` (records made before sides
+   * were per player) every player's wagon has this capacity.
+   */
+  | { type: 'wagon'; capacity: number; seat?: number; side?: WagonSide }
   /** Setup or refill: an order card turned face up (its city index, goods, points). */
   | { type: 'reveal'; city: number; goods: Good[]; points: number }
   /** Refill: the end card came up from the deck. */
@@ -71,7 +74,12 @@ export const actionSchema = v.variant('type', [
       v.maxLength(10),
     ),
   }),
-  v.object({ type: v.literal('wagon'), capacity: Int(1, 12) }),
+  v.object({
+    type: v.literal('wagon'),
+    capacity: Int(1, 12),
+    seat: v.optional(Seat),
+    side: v.optional(v.picklist(['normal', 'beginner'] as const)),
+  }),
   v.object({ type: v.literal('reveal'), city: City, goods: GoodsList, points: Points }),
   v.object({ type: v.literal('endCard') }),
   v.object({ type: v.literal('deck'), size: Int(0, 37) }),
@@ -103,5 +111,5 @@ export const optionsSchema = v.object({
   first: Int(0, 3),
   road: v.boolean(),
   titles: v.boolean(),
-  wagon: v.picklist(['normal', 'beginner'] as const),
+  wagon: v.optional(v.picklist(['normal', 'beginner'] as const)),
 }) satisfies v.GenericSchema<unknown, Options>;

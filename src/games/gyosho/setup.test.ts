@@ -129,7 +129,7 @@ describe('setup of the table', () => {
     const s = ready3();
     expect(s.phase).toBe('turn');
     expect(s.current).toBe(0);
-    expect(s.capacity).toBe(3);
+    expect(s.capacities).toEqual([3, 3, 3]);
     expect(s.specials).toHaveLength(5);
     expect(setupActions([], [], [])).toHaveLength(2);
     expect(must(s).areas).toHaveLength(9);
@@ -195,5 +195,23 @@ describe('the map', () => {
     ],
   ])('refuses a map with %s', (_name, change, code) => {
     refused(fresh(3), { type: 'map', cells: change(defaultMap()) }, code);
+  });
+});
+
+describe('wagon sides per player (■初心者用馬車カード)', () => {
+  it('takes each player’s wagon in seat order, and a record without seats gives every wagon one capacity', () => {
+    const mapped = play(fresh(3), [{ type: 'map', cells: defaultMap() }]);
+    let s = play(mapped, [
+      { type: 'wagon', seat: 0, side: 'normal', capacity: 3 },
+      { type: 'wagon', seat: 1, side: 'beginner', capacity: 5 },
+    ]);
+    expect(s.phase).toBe('setup.wagon');
+    const twice = game.apply(s, { type: 'wagon', seat: 1, side: 'normal', capacity: 3 });
+    expect(isViolation(twice) && twice.code).toBe('gyosho.err.wagonTwice');
+    s = play(s, [{ type: 'wagon', seat: 2, side: 'normal', capacity: 3 }]);
+    expect(s.capacities).toEqual([3, 5, 3]);
+    expect(s.phase).toBe('setup.orders');
+    // Records made before: one entry for the whole table.
+    expect(play(mapped, [{ type: 'wagon', capacity: 4 }]).capacities).toEqual([4, 4, 4]);
   });
 });

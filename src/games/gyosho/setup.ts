@@ -7,7 +7,15 @@ import { goodsOf, NO_GOODS } from './goods';
 import { adjacency, checkMap, cityParam } from './map';
 import { checkCard } from './row';
 import type { Action } from './schema';
-import { copyState, type Merchant, type Options, type State, withMerchant, withState } from './state';
+import {
+  copyState,
+  type Merchant,
+  type Options,
+  replaceAt,
+  type State,
+  withMerchant,
+  withState,
+} from './state';
 
 /** The table before anything is entered: stock by player count, 8 + 8 jewels, no map yet. */
 export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
@@ -23,7 +31,7 @@ export function setup(options: Options, players: readonly Player[]): State | Rul
     phase: 'setup.map',
     map: [],
     adj: [],
-    capacity: 0,
+    capacities: players.map(() => null),
     row: [],
     specials: [],
     red: JEWELS_PER_COLOUR,
@@ -54,9 +62,24 @@ export function applyMap(s: State, a: Extract<Action, { type: 'map' }>): State |
   return withState(s, { map, adj: adjacency(map), areas: map.map(() => empty), phase: 'setup.wagon' });
 }
 
-/** Setup [1]: the slots printed on the wagon card, entered once. */
-export function applyWagon(s: State, a: Extract<Action, { type: 'wagon' }>): State {
-  return withState(s, { capacity: a.capacity, phase: 'setup.orders' });
+/** The seat whose wagon card is entered next (seat order), or null when every wagon is in. */
+export function wagonSeat(s: State): number | null {
+  const p = s.capacities.indexOf(null);
+  return p < 0 ? null : p;
+}
+
+/**
+ * Setup [1]: the slots printed on a player's wagon card (each player chooses a side, 「初心者面」 for a player new
+ * to the game); without a seat, every player's. The order cards come once every wagon is in.
+ */
+export function applyWagon(s: State, a: Extract<Action, { type: 'wagon' }>): State | RuleViolation {
+  if (a.seat === undefined)
+    return withState(s, { capacities: s.capacities.map(() => a.capacity), phase: 'setup.orders' });
+  if (a.seat >= s.n || s.capacities[a.seat] !== null) {
+    return violation('gyosho.err.wagonTwice', '002 ゲームの準備', { p: { p: a.seat } });
+  }
+  const capacities = replaceAt(s.capacities, a.seat, a.capacity);
+  return withState(s, { capacities, phase: capacities.includes(null) ? 'setup.wagon' : 'setup.orders' });
 }
 
 /** Setup [5]: one of the five 特注 cards, laid out for all to see. */

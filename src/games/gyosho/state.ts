@@ -31,6 +31,9 @@ export interface Held extends Card {
   used: boolean;
 }
 
+/** A wagon card's side: 通常面 or 初心者面 (■初心者用馬車カード). */
+export type WagonSide = 'normal' | 'beginner';
+
 /** One player's pieces: wagon position and load, taken cards, trading posts, jewels. */
 export interface Merchant {
   /** City index of the wagon; -1 before the starting placement. */
@@ -67,8 +70,11 @@ export interface Options {
   road: boolean;
   /** ■称号カード: two title cards; the table enters each title's points per player at the end. */
   titles: boolean;
-  /** ■初心者用馬車カード: which wagon side is used (its capacity is entered at setup). */
-  wagon: 'normal' | 'beginner';
+  /**
+   * ■初心者用馬車カード: the side records made before per-player sides used for the whole table; now only the
+   * side the wagon step starts from (each player's side is entered with their capacity).
+   */
+  wagon?: WagonSide | undefined;
 }
 
 /** The turn that just ended, to explain why a further action of that player is refused. */
@@ -87,8 +93,8 @@ export interface State {
   map: readonly Cell[];
   /** Neighbours of each map card (sharing an edge on the grid), computed once from the map. */
   adj: readonly (readonly number[])[];
-  /** Slots printed on the wagon card (entered by the table). */
-  capacity: number;
+  /** Slots printed on each player's wagon card, by seat (entered by the table; null = not yet). */
+  capacities: readonly (number | null)[];
   /** The face-up order row, front first; a shipped card leaves null until the end-of-turn slide. */
   row: readonly (Card | null)[];
   /** The five 特注 cards; null once taken. */
@@ -128,7 +134,7 @@ export function copyState(s: State): State {
     phase: s.phase,
     map: s.map,
     adj: s.adj,
-    capacity: s.capacity,
+    capacities: s.capacities,
     row: s.row,
     specials: s.specials,
     red: s.red,

@@ -1,19 +1,34 @@
-// Setup [1]: the wagon card's cargo slots, one tap; the value entered last time for this side is offered first.
+// Setup [1]: each player's wagon card in seat order: its side (通常面 or 初心者面, per player as the rulebook reads)
+// and its cargo slots, one tap; the capacity entered last time for that side is offered first.
+import { useState } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
-import type { State } from '../state';
+import { wagonSeat } from '../setup';
+import type { State, WagonSide } from '../state';
 import { recall, rememberCapacity } from './memory';
 
-/** The capacity pad. */
+const SIDES: readonly WagonSide[] = ['normal', 'beginner'];
+
+/** The side toggle and the capacity pad for the next player's wagon. */
 export function SetupWagon({ state, submit, t, initial }: GameScreenProps<State, Action>) {
-  const side = state.options.wagon;
+  const old = initial?.type === 'wagon' ? initial : undefined;
+  const seat = old?.seat ?? wagonSeat(state) ?? 0;
+  const [side, setSide] = useState<WagonSide>(old?.side ?? state.options.wagon ?? 'normal');
   // A correction offers the capacity entered before; otherwise the one remembered for this side.
-  const last = initial?.type === 'wagon' ? initial.capacity : recall().capacity?.[side];
+  const last = old && (old.side ?? 'normal') === side ? old.capacity : recall().capacity?.[side];
   const pick = (capacity: number) => {
-    if (!submit({ type: 'wagon', capacity })) rememberCapacity(side, capacity);
+    if (!submit({ type: 'wagon', seat, side, capacity })) rememberCapacity(side, capacity);
   };
   return (
     <section class="gy">
+      <fieldset class="chips">
+        <legend>{t('gyosho.ui.wagonSide', { p: { p: seat } })}</legend>
+        {SIDES.map((x) => (
+          <button key={x} type="button" class="chp" aria-pressed={side === x} onClick={() => setSide(x)}>
+            {t(`gyosho.opt.wagon.${x}`)}
+          </button>
+        ))}
+      </fieldset>
       {typeof last === 'number' && (
         <button type="button" class="big-btn" onClick={() => pick(last)}>
           {t('gyosho.ui.wagonLast', { n: last })}

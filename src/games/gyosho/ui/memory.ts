@@ -1,13 +1,13 @@
 // What the table entered once and the app remembers for next time: city names and wagon capacities.
 import type { CellInput } from '../schema';
-import type { CellKind, Options } from '../state';
+import type { CellKind, WagonSide } from '../state';
 
 const KEY = 'choba.gyosho.table';
 
 /** Remembered table data: names per card kind (distribution cities in order), capacity per wagon side. */
 export interface Memory {
   names?: Partial<Record<CellKind, string[]>>;
-  capacity?: Partial<Record<Options['wagon'], number>>;
+  capacity?: Partial<Record<WagonSide, number>>;
 }
 
 /** Reads the remembered data (nothing when storage is unavailable or holds junk). */
@@ -36,7 +36,7 @@ export function rememberNames(cells: readonly CellInput[]): void {
 }
 
 /** Remembers the capacity of one wagon side. */
-export function rememberCapacity(side: Options['wagon'], capacity: number): void {
+export function rememberCapacity(side: WagonSide, capacity: number): void {
   keep({ capacity: { ...recall().capacity, [side]: capacity } });
 }
 

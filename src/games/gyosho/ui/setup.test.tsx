@@ -90,14 +90,23 @@ describe('setup: the map', () => {
 describe('setup: wagon, orders, 特注, starts', () => {
   const mapped = () => play(fresh(3), [{ type: 'map', cells: defaultMap() }]);
 
-  it('takes the capacity in one tap and offers it again next time', () => {
+  it('takes each player’s side and capacity in one tap each and offers the capacity again next time', () => {
     const submit = show(mapped());
     fireEvent.click(button('積載量 4'));
-    expect(submit).toHaveBeenCalledWith({ type: 'wagon', capacity: 4 });
+    expect(submit).toHaveBeenCalledWith({ type: 'wagon', seat: 0, side: 'normal', capacity: 4 });
+    cleanup();
+    // The second player is new to the game: the beginner side (初心者面), its own capacity remembered apart.
+    const second = play(mapped(), [{ type: 'wagon', seat: 0, side: 'normal', capacity: 4 }]);
+    expect(second.phase).toBe('setup.wagon');
+    const next = show(second);
+    fireEvent.click(button('初心者面'));
+    expect(screen.queryByRole('button', { name: '前回と同じ積載量 4' })).toBeNull();
+    fireEvent.click(button('積載量 6'));
+    expect(next).toHaveBeenCalledWith({ type: 'wagon', seat: 1, side: 'beginner', capacity: 6 });
     cleanup();
     const again = show(mapped());
     fireEvent.click(button('前回と同じ積載量 4'));
-    expect(again).toHaveBeenCalledWith({ type: 'wagon', capacity: 4 });
+    expect(again).toHaveBeenCalledWith({ type: 'wagon', seat: 0, side: 'normal', capacity: 4 });
   });
 
   it('enters an order card: city chip, goods steppers, points', () => {
