@@ -264,6 +264,11 @@ describe('片目の商人', () => {
 
     // Aya really said 8: correct entry 3 with the bid step as it stood then.
     await page.getByRole('button', { name: ja('log.correctN', { n: 3 }) }).click();
+    // The correction starts from the old bid (issue 14): the pad shows 5; cleared, 8 is typed.
+    const pad = page.getByRole('group', { name: ja('katame.ui.priceFor', { p: 'Aya', min: 0, money: 30 }) });
+    await pad.waitFor();
+    expect(await pad.locator('output').textContent()).toBe('5');
+    await page.getByRole('button', { name: ja('katame.ui.clear'), exact: true }).click();
     await bid(page, 'Aya', 0, 30, 8);
     const notice = page.getByRole('status').filter({ hasText: ja('table.changed') });
     expect(await notice.textContent()).toContain('Aya 25 → 22');

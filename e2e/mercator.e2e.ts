@@ -179,3 +179,34 @@ describe('Mercator', () => {
     await context.close();
   });
 });
+
+describe('Mercator corrections (issue 14)', () => {
+  it('a correction starts from the old entry: the bid on the pad, the card marked', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await open(page);
+    await button(page, en['home.new'] as string).click();
+    await page.getByRole('button', { name: /Mercator/ }).click();
+    for (const [i, name] of ['Aki', 'Ben', 'Cho'].entries()) {
+      await page.getByLabel((en['new.name'] as string).replace('{n}', String(i + 1))).fill(name);
+    }
+    await button(page, en['new.start'] as string).click();
+    await cards(page, 'r10', 'y10', 'g10');
+    await done(page, 'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction');
+    await bid(page, 'Ben', 20);
+    await logCount(page, 4).waitFor();
+    const correct = (n: number) =>
+      page.getByRole('button', { name: (en['log.correctN'] as string).replace('{n}', String(n)) }).click();
+    // Ben's bid (entry 4): his pad, showing 20.
+    await correct(4);
+    await page.getByRole('group', { name: "Ben's bid" }).waitFor();
+    expect(await page.locator('.pad-display').textContent()).toBe('20');
+    await button(page, en['table.cancel'] as string).click();
+    // The second card (entry 2): yellow 10 stands outlined beside the lot of one card.
+    await correct(2);
+    const was = page.locator('.merc-was[aria-current="true"]');
+    await was.waitFor();
+    expect(await was.getByRole('img').getAttribute('aria-label')).toBe('yellow 10');
+    await context.close();
+  });
+});
