@@ -18,6 +18,8 @@ export interface GameScreenProps<S = unknown, A = unknown> {
   over: boolean;
   /** The action being corrected, when the screen is a correction: the form starts from it. */
   initial?: A | undefined;
+  /** The game's record id: the key under which a screen may keep a form in progress across a reload. */
+  gameId?: string | undefined;
   /**
    * Opens the correction of the `ordinal`-th entry in force (0-based, in the order entries were applied),
    * e.g. the card of a flagged revoke; absent where correcting is not possible (history, correction mode).

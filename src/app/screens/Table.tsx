@@ -258,6 +258,7 @@ export function Table({ session, game }: TableProps) {
           t={t}
           secret={keep}
           over={false}
+          gameId={session.record.value.id}
           initial={target?.kind === 'fix' ? oldAction : undefined}
           onCorrect={
             correction

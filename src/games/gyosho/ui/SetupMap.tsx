@@ -5,7 +5,7 @@ import { GOODS } from '../components';
 import { defaultMap } from '../map';
 import type { Action, CellInput } from '../schema';
 import type { CellKind, State } from '../state';
-import { recall, rememberNames, withNames } from './memory';
+import { keepDraft, recall, recallDraft, rememberNames, withNames } from './memory';
 import { Piece, shownName } from './pieces';
 
 /** Cards shifted so that the top-left card sits on row 0, column 0. */
@@ -16,10 +16,16 @@ function normal(cells: CellInput[]): CellInput[] {
 }
 
 /** The map editor and its confirmation. */
-export function SetupMap({ state, submit, t }: GameScreenProps<State, Action>) {
+export function SetupMap({ state, submit, t, gameId, initial }: GameScreenProps<State, Action>) {
   const road = state.options.road;
-  const start = () => withNames(defaultMap(road), recall());
-  const [cells, setCells] = useState<CellInput[]>(start);
+  // A correction starts from the map as entered; otherwise from this game's unconfirmed draft, if any.
+  const start = () =>
+    initial?.type === 'map' ? initial.cells : (recallDraft(gameId) ?? withNames(defaultMap(road), recall()));
+  const [cells, setState] = useState<CellInput[]>(start);
+  const setCells = (next: CellInput[]) => {
+    setState(next);
+    if (initial === undefined) keepDraft(gameId, next);
+  };
   const [sel, setSel] = useState<number | null>(null);
   const kinds: CellKind[] = [...GOODS, 'distribution', ...(road ? ['road' as const] : [])];
   const edit = (i: number, change: Partial<CellInput>) =>
@@ -31,7 +37,10 @@ export function SetupMap({ state, submit, t }: GameScreenProps<State, Action>) {
   for (let r = -pad; r <= rows + pad; r++) for (let k = -pad; k <= cols + pad; k++) squares.push([r, k]);
   const chosen = sel === null ? undefined : cells[sel];
   const confirm = () => {
-    if (!submit({ type: 'map', cells })) rememberNames(cells);
+    if (!submit({ type: 'map', cells })) {
+      rememberNames(cells);
+      keepDraft(gameId, null);
+    }
   };
   return (
     <section class="gy">

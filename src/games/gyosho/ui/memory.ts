@@ -8,6 +8,8 @@ const KEY = 'choba.gyosho.table';
 export interface Memory {
   names?: Partial<Record<CellKind, string[]>>;
   capacity?: Partial<Record<WagonSide, number>>;
+  /** Maps laid out but not yet confirmed, by game id. */
+  drafts?: Record<string, CellInput[]>;
 }
 
 /** Reads the remembered data (nothing when storage is unavailable or holds junk). */
@@ -26,6 +28,25 @@ function keep(change: Memory): void {
   } catch {
     // Private mode or full storage: the table types the data again next time.
   }
+}
+
+/**
+ * The map being laid out in one game and not yet confirmed, kept under the game's id so that names typed
+ * survive a reload (issue 14); dropped once the map is entered.
+ */
+export function recallDraft(gameId: string | undefined): CellInput[] | null {
+  if (!gameId) return null;
+  const draft = recall().drafts?.[gameId];
+  return Array.isArray(draft) && draft.length > 0 ? draft : null;
+}
+
+/** Keeps (or with null drops) a game's map draft. */
+export function keepDraft(gameId: string | undefined, cells: readonly CellInput[] | null): void {
+  if (!gameId) return;
+  const drafts = { ...recall().drafts };
+  if (cells) drafts[gameId] = cells.slice();
+  else delete drafts[gameId];
+  keep({ drafts });
 }
 
 /** Remembers the names of a map as entered, by card kind. */

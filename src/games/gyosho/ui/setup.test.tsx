@@ -178,3 +178,39 @@ describe('nothing is secret in this game', () => {
     expect(screen.getAllByRole('img', { name: 'なし' }).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('setup: a map in progress', () => {
+  it('keeps names typed and not yet confirmed across a reload, for that game only', () => {
+    const s = fresh(3);
+    const draw = (gameId: string) => {
+      const submit = vi.fn(() => null);
+      render(
+        <Screen
+          state={s}
+          prompt={game.prompt(s)}
+          players={players(3)}
+          submit={submit}
+          t={t}
+          secret
+          over={false}
+          gameId={gameId}
+        />,
+      );
+      return submit;
+    };
+    draw('g1');
+    fireEvent.click(button('流通都市C'));
+    fireEvent.input(screen.getByLabelText('都市名'), { target: { value: 'ベルンシュタット' } });
+    cleanup();
+    // Another game starts from the default layout; the same game, reloaded, shows the name typed.
+    draw('g2');
+    expect(screen.queryByRole('button', { name: 'ベルンシュタット' })).toBeNull();
+    cleanup();
+    const submit = draw('g1');
+    expect(button('ベルンシュタット')).toBeTruthy();
+    fireEvent.click(button('この9枚で決定'));
+    expect(submit).toHaveBeenCalled();
+    // Confirmed: the draft is gone (the names are remembered for next time as before).
+    expect(JSON.parse(localStorage.getItem('choba.gyosho.table') ?? '{}').drafts).toEqual({});
+  });
+});
