@@ -126,11 +126,11 @@ describe('edo referee', () => {
     expect(await refusal.textContent()).toBe(
       `${s('edo.err.overCoins', { p: A, n: 9 })} ${s('table.section', {
         section: s('table.rule', { rule: s('edo.rule.ビット'), game: s('game.edo.name') }),
-      })} ●●●`,
+      })}`,
     );
     expect(await refusal.textContent()).not.toContain('6');
-    // His 6 is for him alone: masked beside the refusal, shown only while he presses and holds it.
-    const held = refusal.getByRole('button', { name: s('secrets.holdFor', { p: A }) });
+    // His 6 is for him alone: masked beside Undo, shown only while he presses and holds it.
+    const held = page.locator('[data-answer]').getByRole('button', { name: s('secrets.holdFor', { p: A }) });
     expect(await held.textContent()).toBe('●●●');
     await held.dispatchEvent('pointerdown');
     expect(await held.textContent()).toBe(s('edo.secret.coins', { p: A, n: 6 }));
@@ -208,6 +208,8 @@ describe('edo referee', () => {
     expect(await page.locator('.edo-row').first().textContent()).toContain(s('edo.term.dishonour'));
 
     // The end: 赤 (門左衛門) is offered 白 (a 二重紋 白赤), お市's 特注 black (the one 黒 in the discard).
+    // Rules version 2: 赤 must take a goods card while one lies in the discard pile, so "take nothing" is not offered.
+    expect(await page.getByRole('button', { name: s('edo.ui.takeNone') }).count()).toBe(0);
     await tap(page, s('edo.ui.best', { choice: s('edo.ui.take', { card: '白' }) }));
     await tap(page, s('edo.ui.confirmColours', { colours: '黒' }));
 
