@@ -12,17 +12,22 @@ const SIDES: readonly WagonSide[] = ['normal', 'beginner'];
 /** The side toggle and the capacity pad for the next player's wagon. */
 export function SetupWagon({ state, submit, t, initial }: GameScreenProps<State, Action>) {
   const old = initial?.type === 'wagon' ? initial : undefined;
-  const seat = old?.seat ?? wagonSeat(state) ?? 0;
+  // A record made before per-player sides has one wagon entry for the whole table: its correction stays one.
+  const seat = old ? old.seat : (wagonSeat(state) ?? 0);
   const [side, setSide] = useState<WagonSide>(old?.side ?? state.options.wagon ?? 'normal');
   // A correction offers the capacity entered before; otherwise the one remembered for this side.
   const last = old && (old.side ?? 'normal') === side ? old.capacity : recall().capacity?.[side];
   const pick = (capacity: number) => {
-    if (!submit({ type: 'wagon', seat, side, capacity })) rememberCapacity(side, capacity);
+    const entry: Action =
+      seat === undefined ? { type: 'wagon', side, capacity } : { type: 'wagon', seat, side, capacity };
+    if (!submit(entry)) rememberCapacity(side, capacity);
   };
   return (
     <section class="gy">
       <fieldset class="chips">
-        <legend>{t('gyosho.ui.wagonSide', { p: { p: seat } })}</legend>
+        <legend>
+          {seat === undefined ? t('gyosho.opt.wagon') : t('gyosho.ui.wagonSide', { p: { p: seat } })}
+        </legend>
         {SIDES.map((x) => (
           <button key={x} type="button" class="chp" aria-pressed={side === x} onClick={() => setSide(x)}>
             {t(`gyosho.opt.wagon.${x}`)}

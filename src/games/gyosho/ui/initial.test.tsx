@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A correction's form starts from the entry's old value (issue 14): the card form shows the card as entered,
 // the wagon pad the old capacity, the deck pad the old count.
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import { C, fresh, play, players, ready3, setupActions } from '../fixtures';
@@ -44,6 +44,25 @@ describe('correction forms', () => {
     // The confirm key names the card as it was.
     const ok = screen.getByRole('button', { name: '入力: ハイジフィールド 酒×2・織物×1 4点' });
     expect(ok.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('keep a wagon entry of a record made before (no seat) one entry for the whole table', () => {
+    const s = play(fresh(3), setupActions([], [], []).slice(0, 1));
+    const submit = vi.fn(() => null);
+    render(
+      <Screen
+        state={s}
+        prompt={game.prompt(s)}
+        players={players(3)}
+        submit={submit}
+        t={t}
+        secret
+        over={false}
+        initial={{ type: 'wagon', capacity: 3 }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '積載量 4' }));
+    expect(submit).toHaveBeenCalledWith({ type: 'wagon', side: 'normal', capacity: 4 });
   });
 
   it('offer the old wagon capacity first', () => {
