@@ -98,7 +98,7 @@ describe('Mercator', () => {
     await bid(page, 'Aki', 99);
     expect(await page.getByRole('alert').textContent()).toContain('Aki does not have 99');
     // Her money (50: she has won nothing yet) only while she presses and holds it beside the refusal.
-    const held = page.getByRole('alert').getByRole('button', { name: /Aki/ });
+    const held = page.locator('[data-answer]').getByRole('button', { name: /Aki/ });
     expect(await held.textContent()).toBe('●●●');
     await held.dispatchEvent('pointerdown');
     expect(await held.textContent()).toBe("Aki's money: 50");

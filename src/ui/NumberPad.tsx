@@ -20,8 +20,13 @@ export interface NumberPadProps {
  */
 export function NumberPad({ label, okLabel, clearLabel, onSubmit, initial, children }: NumberPadProps) {
   const [typed, setTyped] = useState(initial === undefined ? '' : String(initial));
+  // A correction starts from the old amount; the first digit typed replaces it, as a selected field would.
+  const [old, setOld] = useState(initial !== undefined);
   const id = useId();
-  const press = (digit: string) => setTyped((t) => (t === '0' ? digit : (t + digit).slice(0, 4)));
+  const press = (digit: string) => {
+    setTyped((t) => (old || t === '0' ? digit : (t + digit).slice(0, 4)));
+    setOld(false);
+  };
   const submit = () => {
     if (typed !== '' && onSubmit(Number(typed))) setTyped('');
   };
@@ -31,7 +36,10 @@ export function NumberPad({ label, okLabel, clearLabel, onSubmit, initial, child
         <span id={id} class="pad-label">
           {label}
         </span>
-        <output class={typed ? 'pad-display num' : 'pad-display num pad-empty'} aria-live="polite">
+        <output
+          class={`pad-display num${typed ? '' : ' pad-empty'}${old ? ' pad-old' : ''}`}
+          aria-live="polite"
+        >
           {typed || '—'}
         </output>
       </div>
@@ -41,7 +49,15 @@ export function NumberPad({ label, okLabel, clearLabel, onSubmit, initial, child
             {d}
           </button>
         ))}
-        <button type="button" class="pad-key" aria-label={clearLabel} onClick={() => setTyped('')}>
+        <button
+          type="button"
+          class="pad-key"
+          aria-label={clearLabel}
+          onClick={() => {
+            setTyped('');
+            setOld(false);
+          }}
+        >
           C
         </button>
         <button type="button" class="pad-key" onClick={() => press('0')}>

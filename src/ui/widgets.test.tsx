@@ -44,6 +44,20 @@ describe('NumberPad', () => {
   });
 });
 
+describe('NumberPad in a correction', () => {
+  it('starts from the old amount, which confirms as it is or is replaced by the first digit typed', () => {
+    const onSubmit = vi.fn(() => false);
+    render(<NumberPad label="bid" okLabel="OK" clearLabel="clear" onSubmit={onSubmit} initial={5} />);
+    expect(screen.getByRole('status').textContent).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(5);
+    fireEvent.click(screen.getByRole('button', { name: '8' }));
+    expect(screen.getByRole('status').textContent).toBe('8');
+    fireEvent.click(screen.getByRole('button', { name: '1' }));
+    expect(screen.getByRole('status').textContent).toBe('81');
+  });
+});
+
 describe('DicePad', () => {
   it('gives the tapped face and marks the selected one', () => {
     const onPick = vi.fn();
