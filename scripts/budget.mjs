@@ -7,7 +7,9 @@ const DIST = new URL(`../${process.env.E2E_DIST ?? 'dist'}/`, import.meta.url);
 const KB = 1024;
 export const BUDGETS = {
   initial: 30 * KB,
-  game: 15 * KB,
+  // 15 KB until 2026-11-25; raised for 行商 (15.9 KB) after the secrets (face-down order cards), the
+  // per-player wagon side, the deck-count entry and the correction forms (docs/performance.md).
+  game: 16 * KB,
   shared: 15 * KB,
   check: 8 * KB,
   precache: 300 * KB,
