@@ -143,3 +143,19 @@ describe('reposition', () => {
     expect(result.ok && result.rejected.map((r) => r.index)).toEqual([1]);
   });
 });
+
+describe('unfit entries', () => {
+  it('give the state they were refused in to a correction, unless refused for their shape', () => {
+    const seen: number[] = [];
+    const entries: LogEntry[] = [
+      add(3),
+      add(3),
+      add(3),
+      ins(2, 2),
+      { kind: 'act', action: { type: 'add', n: 'x' }, at },
+    ];
+    replayWith(raceGame, record(entries), undefined, { onReject: (slot) => seen.push(slot.index) });
+    // Entry 2 (the third 3) no longer fits the rules; entry 4 is malformed and has no place to start from.
+    expect(seen).toEqual([2]);
+  });
+});

@@ -114,7 +114,7 @@ export interface ReplayOptions {
    * record from outside or from storage: only for actions this app has itself checked.
    */
   trusted?: boolean | ((slot: Slot) => boolean);
-  /** Sees each entry that does not fit with the state it was refused in (where its correction starts). */
+  /** Sees each entry the rules refuse with the state it was refused in (where its correction starts). */
   onReject?: (slot: Slot, state: unknown) => void;
 }
 
@@ -142,7 +142,8 @@ export function replayWith(
     }
     if (isViolation(next)) {
       rejected.push({ ...slot, violation: next });
-      options.onReject?.(slot, state);
+      // One refused for its shape (a malformed import) has no words and no place to be corrected from.
+      if (next.code !== 'kernel.badAction') options.onReject?.(slot, state);
     } else {
       visit?.(slot, state);
       state = next;
