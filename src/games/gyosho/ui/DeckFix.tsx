@@ -10,8 +10,8 @@ import type { State } from '../state';
 export function DeckFix({ state, submit, t, initial }: GameScreenProps<State, Action>) {
   const old = initial?.type === 'deck' ? initial.size : undefined;
   return (
-    <details class="gy-deckfix" open={old !== undefined}>
-      <summary>{t('gyosho.ui.deckFix')}</summary>
+    <details class="fold gy-deckfix" open={old !== undefined}>
+      <summary class="fold-summary">{t('gyosho.ui.deckFix')}</summary>
       <NumberPad
         label={t('gyosho.ui.deckCount')}
         okLabel={t('gyosho.ui.deckOk')}
