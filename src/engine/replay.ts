@@ -1,5 +1,6 @@
 // Replay: the state of a game is the fold of its rules over the record's effective actions.
 import * as v from 'valibot';
+import { checkAction } from './check-action';
 import { formatPath } from './decode';
 import type { GameRecord, LogEntry } from './record';
 import type { AnyGameModule, Json, Prompt, RuleViolation } from './types';
@@ -83,7 +84,7 @@ export function begin(
  * the end, then lets the rules decide. A refusal is a RuleViolation and the state is untouched.
  */
 export function step(module: AnyGameModule, state: unknown, action: unknown): unknown {
-  const decoded = v.safeParse(module.actionSchema, action);
+  const decoded = checkAction(module.actionSchema, action);
   if (!decoded.success) {
     return violation('kernel.badAction', 'record', { path: formatPath(decoded.issues[0].path) });
   }
