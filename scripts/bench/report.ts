@@ -13,6 +13,7 @@ export interface TapFigures {
   taps: number;
   painted: Stats;
   dom: Stats;
+  frame: Stats;
   saved: Stats;
   event: Stats;
   eventOver50: number;
@@ -30,6 +31,7 @@ export function figures(taps: readonly Measured[]): TapFigures {
     taps: taps.length,
     painted: stats(since(taps, (m) => m.times.painted)),
     dom: stats(since(taps, (m) => m.times.dom)),
+    frame: stats(since(taps, (m) => m.times.frame)),
     saved: stats(since(taps, (m) => m.times.savedPainted)),
     event: stats(taps.map((m) => m.times.event)),
     eventOver50: taps.filter((m) => m.times.event > 50).length,
@@ -67,6 +69,9 @@ export function report(
       `  tap -> next frame painted (double rAF): ${line(since(game.taps, (m) => m.times.painted))}  ${verdict}`,
     );
     console.log(`  tap -> DOM updated: ${line(since(game.taps, (m) => m.times.dom))}`);
+    console.log(
+      `  tap -> start of the frame that draws it (rAF): ${line(since(game.taps, (m) => m.times.frame))}`,
+    );
     console.log(
       `  tap -> "saved" painted (entries only): ${line(since(game.taps, (m) => m.times.savedPainted))}`,
     );

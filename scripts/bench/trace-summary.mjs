@@ -46,19 +46,28 @@ const [pid, tid] = main.split(':').map(Number);
 const mine = events
   .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.dur !== undefined && inTap(e.ts))
   .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+// Self time as the wall clock saw it (what the tap waited for) and as the thread's CPU time (tdur: what
+// the work itself cost, whatever else the machine was doing; the CPU slowdown is not in it).
 const self = new Map();
+const cpu = new Map();
+let cpuTotal = 0;
 const stack = [];
 for (const e of mine) {
   while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
   const parent = stack.at(-1);
-  if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur);
+  if (parent) {
+    self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur);
+    cpu.set(parent.name, (cpu.get(parent.name) ?? 0) - (e.tdur ?? 0));
+  } else cpuTotal += e.tdur ?? 0;
   self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+  cpu.set(e.name, (cpu.get(e.name) ?? 0) + (e.tdur ?? 0));
   stack.push(e);
 }
 const ms = (us) => (us / 1000 / taps).toFixed(2).padStart(9);
-console.log(`main thread ${main}: self time per tap (ms, ${taps} taps)`);
+console.log(`main thread ${main}: per tap (${taps} taps), CPU time ${ms(cpuTotal).trim()} ms in all`);
+console.log('  wall ms   CPU ms  self time of');
 for (const [name, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-  if (us > 0) console.log(`${ms(us)}  ${name}`);
+  if (us > 0) console.log(`${ms(us)}${ms(cpu.get(name) ?? 0)}  ${name}`);
 }
 
 // The sampling profiler: the main thread's profile (its start), then its chunks of samples and time deltas.

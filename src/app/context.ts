@@ -1,6 +1,6 @@
 // The app's models, created once at start and handed to every screen through one context.
 import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
+import { useContext, useMemo } from 'preact/hooks';
 import type { Player } from '../engine/types';
 import type { Translate } from '../games/types';
 import type { Booth } from './booth';
@@ -33,9 +33,13 @@ export function useApp(): AppModel {
   return app;
 }
 
-/** A translator for the current language (re-rendering when it or the loaded strings change). */
+/**
+ * A translator for the current language (re-rendering when it or the loaded strings change). It stays the
+ * same function while neither changes, so that parts given it can skip a render and keep what it said.
+ */
 export function useT(players?: readonly Player[]): Translate {
   const { settings } = useApp();
-  void stringsVersion.value;
-  return makeTranslate(settings.lang.value, players);
+  const version = stringsVersion.value;
+  const lang = settings.lang.value;
+  return useMemo(() => makeTranslate(lang, players), [lang, players, version]);
 }

@@ -7,6 +7,7 @@ import type { AnyGameModule, Json, Prompt, RuleViolation } from '../engine/types
 import { isViolation, violation } from '../engine/violation';
 import { ForkError, type Summary } from '../store/games';
 import { summarize } from '../store/summary';
+import { afterNextFrame } from './frames';
 
 /** The part of the store a session writes to; each write names what it expects to find, by content. */
 export interface EntryWriter {
@@ -57,6 +58,8 @@ export class GameSession {
   private redoStack: LogEntry[] = [];
   private ops: Op[] = [];
   private writing = false;
+  /** A start of the writes is already waiting for the next frame. */
+  private starting = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** Ended: no screen holds it and it owes nothing; it writes no more. */
   private closed = false;
@@ -263,7 +266,13 @@ export class GameSession {
   private enqueue(op: Op): void {
     this.ops.push(op);
     this.pending.value = this.ops.length;
-    void this.pump();
+    // One start for the entries of one frame: a failure stays reported until a later entry or a retry.
+    if (this.starting) return;
+    this.starting = true;
+    afterNextFrame(() => {
+      this.starting = false;
+      void this.pump();
+    });
   }
 
   private async pump(): Promise<void> {

@@ -1,5 +1,6 @@
 // A grid of cards, rows x numbers (suit x 1-9, colour x 1-10): a card is one tap.
 import { colourOf } from './colours';
+import { memo, useStable } from './memo';
 
 /** One row of the grid: a suit or colour, with a short letter shown on every tile. */
 export interface GridRow {
@@ -20,35 +21,58 @@ export interface CardGridProps {
   control?: boolean;
 }
 
+/** One card of the grid, in plain values: a tap redraws only the tiles whose state changed. */
+interface TileProps {
+  row: string;
+  label: string;
+  letter: string;
+  colour: string;
+  col: number;
+  gone: boolean;
+  onPick: (row: string, col: number) => void;
+}
+
+const Tile = memo(function Tile({ row, label, letter, colour, col, gone, onPick }: TileProps) {
+  const { css, ink } = colourOf(colour);
+  return (
+    <button
+      type="button"
+      class={gone ? 'card-tile used' : 'card-tile'}
+      style={{ background: css, color: ink }}
+      disabled={gone}
+      data-tile
+      onClick={() => onPick(row, col)}
+    >
+      {/* Named from its content, "label number", so the visible number is part of the name. */}
+      <span class="sr-only">{label} </span>
+      <span class="card-num num">{col}</span>
+      <span class="card-letter" aria-hidden="true">
+        {letter}
+      </span>
+    </button>
+  );
+});
+
 /** The card grid. */
 export function CardGrid({ label, rows, cols, used, onPick, control = false }: CardGridProps) {
+  const pick = useStable(onPick);
   return (
     <fieldset class="card-grid" style={{ '--cols': cols.length }} data-control={control || undefined}>
       <legend class="sr-only">{label}</legend>
-      {rows.map((row) => {
-        const { css, ink } = colourOf(row.colour);
-        return cols.map((col) => {
-          const gone = used(row.id, col);
-          return (
-            <button
-              key={`${row.id}-${col}`}
-              type="button"
-              class={gone ? 'card-tile used' : 'card-tile'}
-              style={{ background: css, color: ink }}
-              disabled={gone}
-              data-tile
-              onClick={() => onPick(row.id, col)}
-            >
-              {/* Named from its content, "label number", so the visible number is part of the name. */}
-              <span class="sr-only">{row.label} </span>
-              <span class="card-num num">{col}</span>
-              <span class="card-letter" aria-hidden="true">
-                {row.letter}
-              </span>
-            </button>
-          );
-        });
-      })}
+      {rows.map((row) =>
+        cols.map((col) => (
+          <Tile
+            key={`${row.id}-${col}`}
+            row={row.id}
+            label={row.label}
+            letter={row.letter}
+            colour={row.colour}
+            col={col}
+            gone={used(row.id, col)}
+            onPick={pick}
+          />
+        )),
+      )}
     </fieldset>
   );
 }

@@ -1,10 +1,11 @@
 // A player's name with their seat shape in their colour: how every screen names a player.
 import type { Player } from '../engine/types';
 import { colourOf } from './colours';
+import { memo } from './memo';
 import { Shape } from './Shape';
 
-/** A player chip; `active` marks whose move it is. */
-export function PlayerChip({
+/** A player chip; `active` marks whose move it is. Drawn again only when one of these changes. */
+export const PlayerChip = memo(function PlayerChip({
   player,
   seat,
   active = false,
@@ -19,4 +20,4 @@ export function PlayerChip({
       <bdi class="chip-name">{player.name}</bdi>
     </span>
   );
-}
+});

@@ -1,4 +1,5 @@
 // A seat's shape (circle, triangle, square...), drawn so that players are told apart without colour.
+import { memo } from './memo';
 
 const PATHS = [
   'M12 3a9 9 0 1 0 0.01 0z',
@@ -11,11 +12,22 @@ const PATHS = [
   'M7 3h10l5 9-5 9H7l-5-9z',
 ];
 
-/** The shape of seat `seat`, filled with `fill`, outlined for contrast on any background. */
-export function Shape({ seat, fill, size = 18 }: { seat: number; fill: string; size?: number }) {
+/**
+ * The shape of seat `seat`, filled with `fill`, outlined for contrast on any background (drawn again only
+ * when one of these changes: every player chip has one).
+ */
+export const Shape = memo(function Shape({
+  seat,
+  fill,
+  size = 18,
+}: {
+  seat: number;
+  fill: string;
+  size?: number;
+}) {
   return (
     <svg class="shape" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={PATHS[seat % PATHS.length]} fill={fill} stroke="currentColor" stroke-width="1.5" />
     </svg>
   );
-}
+});

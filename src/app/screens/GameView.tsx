@@ -1,5 +1,5 @@
 // The game frame: loads a saved game and its rules, holds the tab lock and the wake lock, shows the table.
-import { effect } from '@preact/signals';
+import { computed, effect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameRecord } from '../../engine/record';
 import { isAvailable, loadGame } from '../../games/index';
@@ -87,12 +87,11 @@ export function GameView({ id }: { id: string }) {
   useEffect(() => {
     if (!loaded) return;
     let stop: (() => void) | null = null;
+    // Only the end of the game matters here, not every entry (each would release and take the lock again).
+    const over = computed(() => loaded.session.view.value.over);
     const dispose = effect(() => {
       stop?.();
-      stop =
-        app.settings.keepAwake.value && !loaded.session.view.value.over
-          ? keepAwake(document, navigator, () => true)
-          : null;
+      stop = app.settings.keepAwake.value && !over.value ? keepAwake(document, navigator, () => true) : null;
     });
     return () => {
       dispose();

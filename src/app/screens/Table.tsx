@@ -126,6 +126,8 @@ export function Table({ session, game }: TableProps) {
   };
   const shown = correction ?? { state: view.state, prompt: view.prompt, submit };
   const over = view.over && !correction;
+  // What the rules did by themselves stands in place of the control until the table acknowledges it.
+  const announcing = announced.length > 0 && !correction;
   // Back from the end (an undo, a correction): the page had scrolled to the winner; the control is at the top.
   const wasOver = useRef(over);
   useEffect(() => {
@@ -229,7 +231,7 @@ export function Table({ session, game }: TableProps) {
       )}
       {history && !correction ? (
         <History session={session} game={game} onClose={() => setHistory(false)} />
-      ) : announced.length > 0 && !correction ? (
+      ) : announcing && over ? (
         // Also at the end: the last payout is done on the board before the scoreboard is read.
         <Announcements messages={announced} t={t} onDone={() => setAnnounced([])} />
       ) : over ? (
@@ -250,25 +252,32 @@ export function Table({ session, game }: TableProps) {
           </section>
         </>
       ) : (
-        <Screen
-          state={shown.state}
-          prompt={shown.prompt}
-          players={players}
-          submit={shown.submit}
-          t={t}
-          secret={keep}
-          over={false}
-          gameId={session.record.value.id}
-          initial={target?.kind === 'fix' ? oldAction : undefined}
-          onCorrect={
-            correction
-              ? undefined
-              : (ordinal) => {
-                  const slot = session.appliedSlots()[ordinal];
-                  if (slot) setAmend({ kind: 'fix', index: slot.index });
-                }
-          }
-        />
+        <>
+          {announcing && <Announcements messages={announced} t={t} onDone={() => setAnnounced([])} />}
+          {/* Hidden, not removed, while the announcement stands in its place: the tap that ends a trick or
+              a round does not tear the whole game screen down, nor the acknowledgement build it again. */}
+          <div class="table-entry" hidden={announcing}>
+            <Screen
+              state={shown.state}
+              prompt={shown.prompt}
+              players={players}
+              submit={shown.submit}
+              t={t}
+              secret={keep}
+              over={false}
+              gameId={session.record.value.id}
+              initial={target?.kind === 'fix' ? oldAction : undefined}
+              onCorrect={
+                correction
+                  ? undefined
+                  : (ordinal) => {
+                      const slot = session.appliedSlots()[ordinal];
+                      if (slot) setAmend({ kind: 'fix', index: slot.index });
+                    }
+              }
+            />
+          </div>
+        </>
       )}
       {!over && !history && keep && module.secrets && (
         <Reveal

@@ -1,6 +1,7 @@
 // A round's scoring, revealed: per shelf each player's goods count, the capacity, who went over, who scored.
 import type { Player } from '../../../engine/types';
 import { colourOf } from '../../../ui/colours';
+import { memo } from '../../../ui/memo';
 import { Shape } from '../../../ui/Shape';
 import type { Translate } from '../../types';
 import type { ShelfResult } from '../index';
@@ -56,8 +57,14 @@ export function Head({ players, first }: { players: readonly Player[]; first: st
   );
 }
 
-/** The round result as a table: shelves down, players across, points at the foot. */
-export function RoundResult({ title, shelves, points, players, t }: RoundResultProps) {
+/** The round result as a table: shelves down, players across, points at the foot (redrawn only on a change). */
+export const RoundResult = memo(function RoundResult({
+  title,
+  shelves,
+  points,
+  players,
+  t,
+}: RoundResultProps) {
   return (
     <section class="sm-result" aria-label={title}>
       <h2>{title}</h2>
@@ -92,4 +99,4 @@ export function RoundResult({ title, shelves, points, players, t }: RoundResultP
       </table>
     </section>
   );
-}
+});

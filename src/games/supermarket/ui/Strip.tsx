@@ -2,6 +2,7 @@
 // capacities; unfolded, each player's tricks and (masked) goods, and the round's tricks, face down.
 import type { Player } from '../../../engine/types';
 import { Fold } from '../../../ui/Fold';
+import { memo } from '../../../ui/memo';
 import type { Translate } from '../../types';
 import { type RoundState, shelves } from '../index';
 import { SuitMark } from './cards';
@@ -39,14 +40,24 @@ export interface StripProps {
   t: Translate;
 }
 
-/** The strip of the round being played. */
-export function Strip({ round, players, secret, t }: StripProps) {
-  return (
-    <div class="sm-strip">
-      <Fold id="supermarket.strip" summary={<ShelfLine round={round} t={t} />}>
-        <Goods round={round} players={players} secret={secret} t={t} />
-        <TrickList round={round} players={players} faceUp={false} t={t} />
-      </Fold>
-    </div>
-  );
-}
+/** What of the round the strip shows: it changes when a trick is taken, not with each card played. */
+const SHOWN = ['index', 'tricks', 'capacity', 'setAt', 'goods', 'cards', 'tricksWon', 'revokes'] as const;
+
+/** The strip of the round being played (drawn again only when what it shows changed: a slow phone). */
+export const Strip = memo(
+  function Strip({ round, players, secret, t }: StripProps) {
+    return (
+      <div class="sm-strip">
+        <Fold id="supermarket.strip" summary={<ShelfLine round={round} t={t} />}>
+          <Goods round={round} players={players} secret={secret} t={t} />
+          <TrickList round={round} players={players} faceUp={false} t={t} />
+        </Fold>
+      </div>
+    );
+  },
+  (a, b) =>
+    a.players === b.players &&
+    a.secret === b.secret &&
+    a.t === b.t &&
+    SHOWN.every((field) => a.round[field] === b.round[field]),
+);
