@@ -7,6 +7,7 @@
 //   node scripts/bench.mjs replay store            only some parts (sizes, replay, store, tap)
 //   BENCH_GAMES=edo BENCH_ENTRIES=20 node scripts/bench.mjs tap   a quick tap run (see scripts/bench/taps.ts)
 //   BENCH_TRACE=<folder>                           a Chromium trace of each tap bench (scripts/bench/trace-summary.mjs)
+//   BENCH_MUTATIONS=1                              per game, the DOM nodes each tap adds or removes, by where
 //
 // Everything it builds or writes stays inside the repository (node_modules/.bench, .bench-web,
 // .bench-profile); the preview servers and browsers it starts are stopped before it exits.

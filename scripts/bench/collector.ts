@@ -24,6 +24,8 @@ declare global {
     /** Arms the next tap; `save`: it makes an entry, so the measurement also waits for "saved". */
     __arm: (save: boolean) => Promise<void>;
     __armed: Promise<void>;
+    /** Nodes added or removed during the measured taps, by where (BENCH_MUTATIONS: what a tap rebuilds). */
+    __rebuilt: Record<string, number>;
   }
 }
 
@@ -31,7 +33,7 @@ declare global {
  * Installed with `addInitScript` (serialised: it may use nothing from outside its body). Each measured
  * tap is also a `bench-tap` User Timing measure, so that a trace can be cut down to the taps.
  */
-export function collector(): void {
+export function collector(tally: boolean): void {
   const empty = (): TapTimes => ({
     start: null,
     dom: null,
@@ -78,9 +80,26 @@ export function collector(): void {
   const savedNow = () =>
     document.querySelector('.save-status')?.getAttribute('data-saved') === 'yes' &&
     document.querySelector('.log .unsaved') === null;
-  new MutationObserver(() => {
+  window.__rebuilt = {};
+  /** Where a change happened, as a selector of its element's nearest classed ancestor and that one's parent. */
+  const where = (node: Node) => {
+    const el = node instanceof Element ? node : node.parentElement;
+    const named = el?.closest('[class]');
+    const up = named?.parentElement?.closest('[class]');
+    const name = (e: Element | null | undefined) =>
+      e ? `${e.tagName.toLowerCase()}.${e.classList[0]}` : '-';
+    return `${name(up)} > ${name(named)}`;
+  };
+  const size = (node: Node) => (node instanceof Element ? node.getElementsByTagName('*').length + 1 : 1);
+  new MutationObserver((records) => {
     const current = tap;
     if (!armed || current.start === null) return;
+    for (const r of tally ? records : []) {
+      let n = 0;
+      for (const node of r.addedNodes) n += size(node);
+      for (const node of r.removedNodes) n += size(node);
+      if (n > 0) window.__rebuilt[where(r.target)] = (window.__rebuilt[where(r.target)] ?? 0) + n;
+    }
     const now = performance.now();
     if (current.dom === null) {
       current.dom = now;

@@ -80,6 +80,14 @@ export async function benchGame(
         await tapper.acknowledge();
       }
     });
+    if (process.env.BENCH_MUTATIONS) {
+      const rebuilt = await page.evaluate(() => window.__rebuilt);
+      const top = Object.entries(rebuilt)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12);
+      console.log(`${driver.id}: nodes added or removed per tap, by where (${tapper.taps.length} taps)`);
+      for (const [at, n] of top) console.log(`  ${(n / tapper.taps.length).toFixed(1).padStart(7)}  ${at}`);
+    }
     // The taps entered exactly the record's actions: the database holds them, in order.
     await page.locator('.save-status[data-saved="yes"]').waitFor();
     const saved = await savedActions(page, record.id);

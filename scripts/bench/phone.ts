@@ -14,7 +14,8 @@ export async function phone(browser: Browser): Promise<{ context: BrowserContext
     hasTouch: true,
     isMobile: true,
   });
-  await context.addInitScript(collector);
+  // BENCH_MUTATIONS also tallies what each tap rebuilds (costly itself: not for the figures).
+  await context.addInitScript(collector, Boolean(process.env.BENCH_MUTATIONS));
   return { context, page: await context.newPage() };
 }
 

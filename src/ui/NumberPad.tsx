@@ -11,6 +11,11 @@ export interface NumberPadProps {
   onSubmit: (n: number) => boolean;
   /** The amount shown at first (a correction starts from the old amount). */
   initial?: number | undefined;
+  /**
+   * Whose entry this is (a bidder, a card): a new one starts afresh from `initial`, on the same keys
+   * (building the pad again for each bidder was a good part of a slow phone's tap).
+   */
+  entry?: string | number;
   children?: ComponentChildren;
 }
 
@@ -18,17 +23,34 @@ export interface NumberPadProps {
  * A 3x4 number pad under one row that says whose entry it is and what is typed so far. Nothing typed is
  * not zero: the confirm key waits for a digit (0 is typed as 0), so a stray tap never enters a bid.
  */
-export function NumberPad({ label, okLabel, clearLabel, onSubmit, initial, children }: NumberPadProps) {
-  const [typed, setTyped] = useState(initial === undefined ? '' : String(initial));
-  // A correction starts from the old amount; the first digit typed replaces it, as a selected field would.
-  const [old, setOld] = useState(initial !== undefined);
+export function NumberPad({
+  label,
+  okLabel,
+  clearLabel,
+  onSubmit,
+  initial,
+  entry,
+  children,
+}: NumberPadProps) {
+  // What is typed, and whether it is still the old amount of a correction (the first digit replaces it,
+  // as a selected field would), for the entry `at`: another entry's typing is not carried over.
+  const fresh = () => ({
+    at: entry,
+    typed: initial === undefined ? '' : String(initial),
+    old: initial !== undefined,
+  });
+  const [kept, setKept] = useState(fresh);
+  const { typed, old } = kept.at === entry ? kept : fresh();
+  const change = (next: (pad: { typed: string; old: boolean }) => { typed: string; old: boolean }) =>
+    setKept((k) => ({ at: entry, ...next(k.at === entry ? k : fresh()) }));
   const id = useId();
-  const press = (digit: string) => {
-    setTyped((t) => (old || t === '0' ? digit : (t + digit).slice(0, 4)));
-    setOld(false);
-  };
+  const press = (digit: string) =>
+    change((pad) => ({
+      typed: pad.old || pad.typed === '0' ? digit : (pad.typed + digit).slice(0, 4),
+      old: false,
+    }));
   const submit = () => {
-    if (typed !== '' && onSubmit(Number(typed))) setTyped('');
+    if (typed !== '' && onSubmit(Number(typed))) change(() => ({ typed: '', old: false }));
   };
   return (
     <fieldset class="pad number-pad" aria-labelledby={id} data-control>
@@ -53,10 +75,7 @@ export function NumberPad({ label, okLabel, clearLabel, onSubmit, initial, child
           type="button"
           class="pad-key"
           aria-label={clearLabel}
-          onClick={() => {
-            setTyped('');
-            setOld(false);
-          }}
+          onClick={() => change(() => ({ typed: '', old: false }))}
         >
           C
         </button>

@@ -44,6 +44,35 @@ describe('NumberPad', () => {
   });
 });
 
+describe('NumberPad for one entry after another', () => {
+  it('starts each new entry afresh on the same keys, and keeps a refused amount for the same entry', () => {
+    const onSubmit = vi.fn(() => false);
+    const pad = (entry: string, initial?: number) => (
+      <NumberPad
+        label="bid"
+        okLabel="OK"
+        clearLabel="clear"
+        onSubmit={onSubmit}
+        entry={entry}
+        initial={initial}
+      />
+    );
+    const { rerender } = render(pad('A'));
+    const key = screen.getByRole('button', { name: '4' });
+    fireEvent.click(key);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    rerender(pad('A'));
+    expect(screen.getByRole('status').textContent, 'refused, same bidder').toBe('4');
+    rerender(pad('B'));
+    expect(screen.getByRole('status').textContent, "the next bidder's pad is empty").toBe('—');
+    expect(screen.getByRole('button', { name: '4' }), 'the same key, not a new pad').toBe(key);
+    rerender(pad('C', 7));
+    expect(screen.getByRole('status').textContent, "a correction's old amount").toBe('7');
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(screen.getByRole('status').textContent).toBe('2');
+  });
+});
+
 describe('NumberPad in a correction', () => {
   it('starts from the old amount, which confirms as it is or is replaced by the first digit typed', () => {
     const onSubmit = vi.fn(() => false);

@@ -32,9 +32,10 @@ export function TurnHeader({ prompt, players, t, turnKey, status }: TurnHeaderPr
       {prompt.actors.length > 0 && (
         // One line whatever the number of players: the rest are counted, and listed by the game's screen.
         <p class="actors">
-          {prompt.actors.slice(0, MAX_CHIPS).map((p) => {
+          {prompt.actors.slice(0, MAX_CHIPS).map((p, k) => {
             const player = players[p];
-            return player ? <PlayerChip key={p} player={player} seat={p} active /> : null;
+            // Keyed by place: the next player's chip takes the same chip, not a new one (a slow phone's tap).
+            return player ? <PlayerChip key={k} player={player} seat={p} active /> : null;
           })}
           {prompt.actors.length > MAX_CHIPS && (
             <span class="chip">{t('table.more', { n: prompt.actors.length - MAX_CHIPS })}</span>

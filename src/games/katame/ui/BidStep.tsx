@@ -48,7 +48,7 @@ export function BidStep({
       </div>
       <NumberPad
         // A new bidder (or a new card) starts from an empty pad; a refused amount stays for the same bidder.
-        key={`${s.round}.${s.dealt}.${p}`}
+        entry={`${s.round}.${s.dealt}.${p}`}
         label={
           mustPass ? t('katame.ui.passOnly', { p: { p } }) : t('katame.ui.priceFor', { p: { p }, min, money })
         }

@@ -25,7 +25,7 @@ export function BidStep(props: StepProps) {
       </div>
       {current !== null && (
         <NumberPad
-          key={current}
+          entry={current}
           initial={old && old.player === current ? old.amount : undefined}
           label={t('mercator.ui.bidOf', { p: { p: current } })}
           okLabel={t('mercator.ui.ok')}
