@@ -17,10 +17,15 @@ export function BuyBid({ state, players, submit, t, secret, initial }: EdoProps)
   const pending = pendingBidders(state);
   // A correction starts from the old bid: its bidder, its site and its amount on the pad.
   const old = was(initial, 'bid');
-  const [player, setPlayer] = useState(old && pending.includes(old.player) ? old.player : (pending[0] ?? 0));
-  const declared = state.markers[player];
   const oldSite: SiteId | null = old ? (old.west > 0 ? 'west' : old.east > 0 ? 'east' : null) : null;
-  const [site, setSite] = useState<SiteId>(oldSite ?? (declared === 'west' ? 'west' : 'east'));
+  const siteFor = (p: number): SiteId => (state.markers[p] === 'west' ? 'west' : 'east');
+  // The bidder picked and their site. One bid after another on the same screen: once the picked bidder's
+  // bid is in, the next bidder left is picked, with their own site.
+  const [picked, setPicked] = useState<{ player: number; site: SiteId } | null>(
+    old && pending.includes(old.player) ? { player: old.player, site: oldSite ?? siteFor(old.player) } : null,
+  );
+  const player = picked && pending.includes(picked.player) ? picked.player : (pending[0] ?? 0);
+  const site = picked?.player === player ? picked.site : siteFor(player);
   // True when accepted: the pad then clears; a refused amount stays typed to be fixed.
   const bid = (east: number, west: number) => !submit({ type: 'bid', player, east, west });
   return (
@@ -34,16 +39,14 @@ export function BuyBid({ state, players, submit, t, secret, initial }: EdoProps)
             type="button"
             class={p === player ? 'btn edo-toggle on' : 'btn edo-toggle'}
             aria-pressed={p === player}
-            onClick={() => {
-              setPlayer(p);
-              setSite(state.markers[p] === 'west' ? 'west' : 'east');
-            }}
+            onClick={() => setPicked({ player: p, site: siteFor(p) })}
           >
             <span class="edo-name">{players[p]?.name}</span>
           </button>
         ))}
       </fieldset>
       <NumberPad
+        entry={player}
         label={t('edo.ui.amount', { p: { p: player }, site: { key: `edo.site.${site}` } })}
         okLabel={t('edo.ui.ok')}
         clearLabel={t('edo.ui.clear')}
@@ -57,7 +60,7 @@ export function BuyBid({ state, players, submit, t, secret, initial }: EdoProps)
             class={s === site ? 'btn edo-toggle on' : 'btn edo-toggle'}
             aria-pressed={s === site}
             disabled={siteCards(state, s).length === 0}
-            onClick={() => setSite(s)}
+            onClick={() => setPicked({ player, site: s })}
           >
             {t(`edo.site.${s}`)}
           </button>

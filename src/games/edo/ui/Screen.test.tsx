@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
+import { isViolation } from '../../../engine/violation';
 import { strings } from '../i18n';
 import type { EdoAction, EdoState } from '../index';
 import { game } from '../index';
@@ -182,6 +184,31 @@ describe('仕入れ screens', () => {
     submit = show(s, SHORT);
     tap('Small change');
     expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, east: 0, west: 0 });
+  });
+
+  it('takes one bid after another on the same screen: the next bidder, their site and an empty pad', () => {
+    const players = merchants(SHORT);
+    const t = makeTranslate('en', players);
+    function Table() {
+      const [state, setState] = useState(shortGame(24));
+      const submit = (a: unknown) => {
+        const next = game.apply(state, a as EdoAction);
+        if (!isViolation(next)) setState(next as EdoState);
+        return null;
+      };
+      const prompt = game.prompt(state);
+      return <Screen {...{ state, prompt, players, submit, t }} secret over={false} />;
+    }
+    render(<Table />);
+    const pressed = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+    const one = screen.getByRole('button', { name: '1' });
+    tap('West');
+    tap('1');
+    tap('OK');
+    // 門左衛門's bid is in: お市 is picked, on the site she declared, and nothing is typed for her yet.
+    expect(pressed()).toEqual(['お市', 'East']);
+    expect(screen.getByRole('status').textContent).toBe('—');
+    expect(screen.getByRole('button', { name: '1' }), 'the same pad').toBe(one);
   });
 
   it('asks 青 whether to lower the bid', () => {

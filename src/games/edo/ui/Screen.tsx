@@ -33,9 +33,11 @@ export function Screen(frame: GameScreenProps) {
   const props = frame as EdoProps;
   const { state, prompt } = props;
   const Step = STEPS[prompt.phase as Phase];
-  // Each bid or 特注 entry starts afresh too: whose bid the pad enters is chosen again among those left.
+  // Each 特注 entry starts afresh too. The bids are one screen, which picks the next bidder itself (building
+  // it again for each bid was much of a slow phone's tap).
   const done = (xs: readonly unknown[]) => xs.map((x) => (x === null ? 0 : 1)).join('');
-  const key = `${prompt.phase}:${state.turn}:${state.attempt}:${prompt.actors.join()}:${done(state.bids)}:${done(state.assigned)}`;
+  const bids = prompt.phase === 'buy.bid';
+  const key = `${prompt.phase}:${state.turn}:${state.attempt}:${bids ? '' : prompt.actors.join()}:${done(state.assigned)}`;
   return (
     <div class="edo">
       {Step && <Step key={key} {...props} />}

@@ -47,7 +47,8 @@ export function Screen(props: GameScreenProps) {
       case 'setup.start':
         return <Start {...p} />;
       case 'turn':
-        return <Turn key={s.turn} {...p} />;
+        // One map for every turn: it is the biggest part of the screen, and a new turn changes a few of its cards.
+        return <Turn {...p} />;
       case 'post':
         return <Post {...p} />;
       case 'titles':
