@@ -18,19 +18,20 @@ export interface OpenCounts {
 
 /** Counts the open cards by kind without building a list (this runs on every card entered). */
 export function openCounts(state: EdoState): OpenCounts {
-  const colours = zeroCounts();
-  let special = 0;
-  const add = (cards: readonly Card[]) => {
-    for (const card of cards) {
-      if (card.colour === 'special') special++;
-      else colours[card.colour]++;
-    }
-  };
-  for (const hand of state.hands) add(hand);
-  add(state.east);
-  add(state.west);
-  add(state.discard);
-  return { colours, special };
+  const counts: OpenCounts = { colours: zeroCounts(), special: 0 };
+  // A plain function, not a closure over the counts (that costs a context per call).
+  for (const hand of state.hands) tally(counts, hand);
+  tally(counts, state.east);
+  tally(counts, state.west);
+  tally(counts, state.discard);
+  return counts;
+}
+
+function tally(counts: OpenCounts, cards: readonly Card[]): void {
+  for (const card of cards) {
+    if (card.colour === 'special') counts.special++;
+    else counts.colours[card.colour]++;
+  }
 }
 
 /** Cards accounted for: deck, sites, hands, discard and box (always 32: the card invariant). */

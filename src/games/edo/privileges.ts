@@ -5,23 +5,38 @@ import type { Card, EdoState, Privileges } from './state';
 /** Nobody holds any privilege (the variant is off, or at the start). */
 export const NO_PRIVILEGES: Privileges = { white: null, yellow: null, red: null, blue: null, black: null };
 
+/** Each colour's place in COLOURS (and in the counts below). */
+const COLOUR_INDEX: Readonly<Record<Colour, number>> = { white: 0, yellow: 1, red: 2, blue: 3, black: 4 };
+
 /** The privilege holders for these hands: the sole player with the most cards of a colour; a tie means nobody. */
 export function privilegesOf(hands: readonly (readonly Card[])[]): Privileges {
-  const out: Record<Colour, number | null> = { ...NO_PRIVILEGES };
-  for (const colour of COLOURS) {
-    let best = 0;
-    let holder: number | null = null;
-    hands.forEach((hand, p) => {
-      let n = 0;
-      for (const card of hand) if (card.colour === colour) n++;
-      if (n > best) {
-        best = n;
-        holder = p;
-      } else if (n === best && n > 0) holder = null;
-    });
-    out[colour] = holder;
+  // One pass over each hand counting every colour, and one literal of a fixed shape: this runs after
+  // every award of every replay (it was a closure per colour over every hand, five times over).
+  const best = [0, 0, 0, 0, 0];
+  const holders: (number | null)[] = [null, null, null, null, null];
+  const n = [0, 0, 0, 0, 0];
+  for (let p = 0; p < hands.length; p++) {
+    n.fill(0);
+    for (const card of hands[p] as readonly Card[]) {
+      const i = card.colour === 'special' ? -1 : COLOUR_INDEX[card.colour];
+      if (i >= 0) n[i] = (n[i] as number) + 1;
+    }
+    for (let i = 0; i < 5; i++) {
+      const count = n[i] as number;
+      if (count > (best[i] as number)) {
+        best[i] = count;
+        holders[i] = p;
+      } else if (count === best[i] && count > 0) holders[i] = null;
+    }
   }
-  return out;
+  const [white, yellow, red, blue, black] = holders as [
+    number | null,
+    number | null,
+    number | null,
+    number | null,
+    number | null,
+  ];
+  return { white, yellow, red, blue, black };
 }
 
 /** The holder of a colour's privilege, or null (always null with the variant off). */

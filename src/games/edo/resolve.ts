@@ -40,21 +40,20 @@ export function resolveSite(
   let top = 0;
   for (const b of bids) if (b[site] > top) top = b[site];
   if (top === 0) {
+    const { hands, coins, stock, privileges } = desk;
     return {
-      desk: { ...desk, discard: [...desk.discard, ...cards] },
+      desk: { hands, coins, stock, discard: desk.discard.concat(cards), privileges },
       outcome: { kind: 'discarded', cards: cards.length },
       left: [],
     };
   }
   const tops: number[] = [];
-  bids.forEach((b, p) => {
-    if (b[site] === top) tops.push(p);
-  });
+  for (let p = 0; p < bids.length; p++) if ((bids[p] as Bid)[site] === top) tops.push(p);
   const winner = tops[0];
   if (tops.length > 1 || winner === undefined)
     return { desk, outcome: { kind: 'tie', top, players: tops }, left: cards };
   const hands = desk.hands.slice();
-  hands[winner] = [...(hands[winner] ?? []), ...cards];
+  hands[winner] = (hands[winner] ?? []).concat(cards);
   const coins = desk.coins.slice();
   coins[winner] = (coins[winner] ?? 0) - top;
   return {
@@ -97,11 +96,11 @@ export function resolvePurchase(state: EdoState): EdoState {
   // 小銭稼ぎ: 1 stock coin each (+1 for the 黄 holder as of now), then the pot split evenly; the rest stays.
   const takers: number[] = [];
   const flipped: number[] = [];
-  bids.forEach((b, p) => {
-    const choice = choiceOf(b);
+  for (let p = 0; p < bids.length; p++) {
+    const choice = choiceOf(bids[p] as Bid);
     if (choice === 'koban') takers.push(p);
     if (choice !== state.markers[p]) flipped.push(p);
-  });
+  }
   let coins = desk.coins;
   let stock = desk.stock;
   let pot = state.pot;

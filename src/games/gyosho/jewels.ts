@@ -1,5 +1,5 @@
 // Jewels over the front slots of the order row: red (3) over slot 1, white (1) over slot 2, white forward when red runs out.
-import { replaceAt, type State, withMerchant } from './state';
+import { copyMerchant, replaceAt, type State } from './state';
 
 /** A jewel colour. */
 export type Jewel = 'red' | 'white';
@@ -20,6 +20,13 @@ export function takeJewelInto(d: State, p: number, slot: number): void {
   const jewel = jewelAt(d, slot);
   if (jewel === null) return;
   const m = d.merchants[p];
-  if (m !== undefined) d.merchants = replaceAt(d.merchants, p, withMerchant(m, { [jewel]: m[jewel] + 1 }));
-  d[jewel] -= 1;
+  // A branch per colour rather than a computed key: V8 keeps the merchant's shape and the store inline.
+  if (m !== undefined) {
+    const taker = copyMerchant(m);
+    if (jewel === 'red') taker.red += 1;
+    else taker.white += 1;
+    d.merchants = replaceAt(d.merchants, p, taker);
+  }
+  if (jewel === 'red') d.red -= 1;
+  else d.white -= 1;
 }

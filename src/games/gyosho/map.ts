@@ -1,7 +1,7 @@
 // The map: city cards on a grid (adjacent = sharing an edge), its checks, and the default 3x3 layout.
 import type { Msg, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import { DISTRIBUTION_CITIES, GOODS, type Good, PRODUCTION_CITIES } from './components';
+import { DISTRIBUTION_CITIES, GOOD_INDEX, GOODS, type Good, PRODUCTION_CITIES } from './components';
 import type { CellInput } from './schema';
 import type { Cell, State } from './state';
 
@@ -77,9 +77,18 @@ export function defaultMap(road = false): CellInput[] {
 
 /** Neighbours of every card: cards whose grid squares share an edge. */
 export function adjacency(cells: readonly Cell[]): number[][] {
-  return cells.map((a, i) =>
-    cells.flatMap((b, j) => (i !== j && Math.abs(a.row - b.row) + Math.abs(a.col - b.col) === 1 ? [j] : [])),
-  );
+  // Plain loops: a replay lays the map once per replay, and flatMap's one-element arrays were an eighth of it.
+  const out: number[][] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const a = cells[i] as Cell;
+    const near: number[] = [];
+    for (let j = 0; j < cells.length; j++) {
+      const b = cells[j] as Cell;
+      if (i !== j && Math.abs(a.row - b.row) + Math.abs(a.col - b.col) === 1) near.push(j);
+    }
+    out.push(near);
+  }
+  return out;
 }
 
 function connected(adj: readonly (readonly number[])[]): boolean {
@@ -97,34 +106,55 @@ function connected(adj: readonly (readonly number[])[]): boolean {
   return seen.size === adj.length;
 }
 
-/** Checks a map as entered: 4 production cities (one per good), 5 distribution cities, the road if chosen, one card per square, distinct names, all connected. */
-export function checkMap(cells: readonly CellInput[], road: boolean): Cell[] | RuleViolation {
+/** A map as entered, checked, with its neighbours (computed once: the connection check needs them too). */
+export interface CheckedMap {
+  cells: Cell[];
+  adj: number[][];
+}
+
+/** checkMap, also giving the neighbours of each card. */
+export function checkMapWithAdjacency(
+  cells: readonly CellInput[],
+  road: boolean,
+): CheckedMap | RuleViolation {
   const expected = PRODUCTION_CITIES + DISTRIBUTION_CITIES + (road ? 1 : 0);
   if (cells.length !== expected) {
     return violation('gyosho.err.mapCount', SECTION, { count: cells.length, expected });
   }
+  // One pass counts every kind (the map is checked on every replay); the verdicts keep their order.
+  let roads = 0;
+  const producers = [0, 0, 0, 0];
+  for (const c of cells) {
+    if (c.kind === 'road') roads++;
+    else if (c.kind !== 'distribution') (producers[GOOD_INDEX[c.kind]] as number)++;
+  }
   for (const g of GOODS) {
-    const n = cells.filter((c) => c.kind === g).length;
+    const n = producers[GOOD_INDEX[g]] as number;
     if (n !== 1)
       return violation('gyosho.err.mapProducer', SECTION, { good: { key: `gyosho.good.${g}` }, n });
   }
-  const roads = cells.filter((c) => c.kind === 'road').length;
   if (roads !== (road ? 1 : 0)) return violation('gyosho.err.mapRoad', 'RULINGS 002 道カード', { n: roads });
-  const squares = new Set<string>();
-  const names = new Set<string>();
   const out: Cell[] = [];
   for (const c of cells) {
-    const square = `${c.row},${c.col}`;
-    if (squares.has(square)) return violation('gyosho.err.mapSquare', MAP_ENTRY, { row: c.row, col: c.col });
-    squares.add(square);
+    // Ten cards at most: comparing with those before costs less than sets of strings.
+    for (const o of out) {
+      if (o.row === c.row && o.col === c.col)
+        return violation('gyosho.err.mapSquare', MAP_ENTRY, { row: c.row, col: c.col });
+    }
     const name = c.name.trim();
-    if (name === '' || names.has(name))
+    if (name === '' || out.some((o) => o.name === name))
       return violation('gyosho.err.mapName', SECTION, { name: nameParam(name) });
-    names.add(name);
     out.push({ name, row: c.row, col: c.col, kind: c.kind });
   }
-  if (!connected(adjacency(out))) return violation('gyosho.err.mapApart', MAP_ENTRY);
-  return out;
+  const adj = adjacency(out);
+  if (!connected(adj)) return violation('gyosho.err.mapApart', MAP_ENTRY);
+  return { cells: out, adj };
+}
+
+/** Checks a map as entered: 4 production cities (one per good), 5 distribution cities, the road if chosen, one card per square, distinct names, all connected. */
+export function checkMap(cells: readonly CellInput[], road: boolean): Cell[] | RuleViolation {
+  const checked = checkMapWithAdjacency(cells, road);
+  return 'violation' in checked ? checked : checked.cells;
 }
 
 /** True for a city card (production or distribution), false for the road card. */

@@ -5,7 +5,7 @@ import { afterActionInto } from './flow';
 import { goodMsg, has, plus, total } from './goods';
 import { cityParam, produces } from './map';
 import type { Action } from './schema';
-import { copyState, type Goods, replaceAt, type State, withMerchant } from './state';
+import { copyMerchant, copyState, type Goods, replaceAt, type State } from './state';
 
 const MOVE = '002 移動アクション';
 const LOAD = '002 積荷アクション';
@@ -29,7 +29,9 @@ export function applyMove(s: State, a: Extract<Action, { type: 'move' }>): State
     });
   }
   const d = copyState(s);
-  d.merchants = replaceAt(s.merchants, a.p, withMerchant(m, { at: a.city }));
+  const moved = copyMerchant(m);
+  moved.at = a.city;
+  d.merchants = replaceAt(s.merchants, a.p, moved);
   d.actionsLeft -= 1;
   return afterActionInto(d);
 }
@@ -39,18 +41,24 @@ export function loadProblem(s: State, a: Extract<Action, { type: 'load' }>): Rul
   const m = s.merchants[a.p];
   if (m === undefined) return violation('gyosho.err.badSeat', LOAD, { seat: a.p });
   const cell = s.map[m.at];
-  const city = cityParam(s, m.at);
-  if (cell?.kind === 'road') return violation('gyosho.err.roadOnlyMove', 'RULINGS 002 道カード', { city });
+  // The city's name is looked up only for a refusal (a load is a quarter of a game's entries).
+  if (cell?.kind === 'road')
+    return violation('gyosho.err.roadOnlyMove', 'RULINGS 002 道カード', { city: cityParam(s, m.at) });
   if (a.from === 'stock') {
     if (produces(cell) !== a.good)
-      return violation('gyosho.err.notProducer', LOAD, { city, good: goodMsg(a.good) });
+      return violation('gyosho.err.notProducer', LOAD, { city: cityParam(s, m.at), good: goodMsg(a.good) });
     if (has(s.stock, a.good) <= 0) return violation('gyosho.err.stockEmpty', LOAD, { good: goodMsg(a.good) });
   } else {
-    if (a.from === a.p) return violation('gyosho.err.ownShipment', LOAD, { p: { p: a.p }, city });
+    if (a.from === a.p)
+      return violation('gyosho.err.ownShipment', LOAD, { p: { p: a.p }, city: cityParam(s, m.at) });
     if (a.from >= s.n) return violation('gyosho.err.badSeat', LOAD, { seat: a.from });
     const area = s.areas[m.at]?.[a.from];
     if (area === undefined || has(area, a.good) <= 0) {
-      return violation('gyosho.err.notShipped', LOAD, { q: { p: a.from }, city, good: goodMsg(a.good) });
+      return violation('gyosho.err.notShipped', LOAD, {
+        q: { p: a.from },
+        city: cityParam(s, m.at),
+        good: goodMsg(a.good),
+      });
     }
   }
   const capacity = capacityOf(s, a.p);
@@ -86,7 +94,9 @@ export function applyLoad(s: State, a: Extract<Action, { type: 'load' }>): State
     d.areas = replaceAt(s.areas, m.at, replaceAt(row, a.from, plus(row[a.from] as Goods, a.good, -1)));
   }
   d.stock = stock;
-  d.merchants = replaceAt(s.merchants, a.p, withMerchant(m, { load }));
+  const loaded = copyMerchant(m);
+  loaded.load = load;
+  d.merchants = replaceAt(s.merchants, a.p, loaded);
   d.actionsLeft -= 1;
   return afterActionInto(d);
 }

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
 import { C, play, ready3, withCards, withLoad, withWagonAt } from './fixtures';
+import { NO_GOODS } from './goods';
 import { game } from './index';
 import { postOptions } from './posts';
 import type { Action } from './schema';
@@ -133,5 +135,60 @@ describe('the trading-post step', () => {
   it('places no post once all four are out', () => {
     const s = withCards(ready3(), 0, [C.heidi, C.heidi], [C.wheat, C.arms, C.wine]);
     expect(postOptions(s, 0)).toEqual([]);
+  });
+});
+
+/** postOptions as first written (a Map of counts and its sorted keys): the counted rewrite must agree with it. */
+function referenceOptions(s: State, p: number): { city: number; use: number[] }[] {
+  const m = s.merchants[p];
+  if (m === undefined || m.posts.length >= 4 || m.cards.filter((c) => !c.used).length < 2) return [];
+  const counts = new Map<number, number>();
+  for (const c of m.cards) if (!c.used) counts.set(c.city, (counts.get(c.city) ?? 0) + 1);
+  const cities = [...counts.keys()].sort((a, b) => a - b);
+  const have = cities.map((c) => counts.get(c) ?? 0);
+  const open = cities.map((c) => !m.posts.includes(c));
+  const out: { city: number; use: number[] }[] = [];
+  cities.forEach((c, i) => {
+    if (open[i] && (have[i] ?? 0) >= 2) out.push({ city: c, use: [c, c] });
+  });
+  for (let i = 0; i < cities.length; i++)
+    for (let j = i; j < cities.length; j++)
+      for (let k = j; k < cities.length; k++) {
+        const h = (x: number) => have[x] ?? 0;
+        if (i === k ? h(i) < 3 : (i === j && h(i) < 2) || (j === k && h(j) < 2)) continue;
+        const use = [cities[i], cities[j], cities[k]] as number[];
+        for (const x of new Set([i, j, k])) if (open[x]) out.push({ city: cities[x] as number, use });
+      }
+  return out;
+}
+
+describe('postOptions', () => {
+  it('agrees with the reference for any hand of cards and posts, and `limit` gives its first options', () => {
+    const base = ready3();
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ city: fc.integer({ min: 0, max: 8 }), used: fc.boolean() }), { maxLength: 9 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 8 }), { maxLength: 4 }),
+        fc.integer({ min: 1, max: 3 }),
+        (cards, posts, limit) => {
+          const held = cards.map((c, id) => ({
+            id,
+            city: c.city,
+            goods: NO_GOODS,
+            points: 1,
+            special: false,
+            used: c.used,
+          }));
+          const s: State = {
+            ...base,
+            merchants: base.merchants.map((m, p) => (p === 0 ? { ...m, cards: held, posts } : m)),
+          };
+          const all = referenceOptions(s, 0);
+          expect(postOptions(s, 0)).toEqual(all);
+          expect(postOptions(s, 0, limit)).toEqual(all.slice(0, limit));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -5,7 +5,7 @@ import { POSTS_PER_PLAYER } from './components';
 import { checkEndInto, finishTurn } from './flow';
 import { cityParam } from './map';
 import type { Action } from './schema';
-import { copyState, type Merchant, replaceAt, type State, withMerchant } from './state';
+import { copyMerchant, copyState, type Merchant, replaceAt, type State } from './state';
 
 const SECTION = '002 商館の配置ステップ';
 
@@ -22,22 +22,50 @@ export function unusedByCity(s: State, p: number): Map<number, number> {
   return counts;
 }
 
-/** Every legal placement for player p, rule ① first; empty when none is possible or no post is left. */
-export function postOptions(s: State, p: number): PostOption[] {
+/**
+ * Every legal placement for player p, rule ① first; empty when none is possible or no post is left. With
+ * `limit`, only the first `limit` of them (the post step after a shipment asks whether there are 0, 1 or more).
+ */
+export function postOptions(s: State, p: number, limit = Number.POSITIVE_INFINITY): PostOption[] {
   const m = s.merchants[p];
   if (m === undefined || m.posts.length >= POSTS_PER_PLAYER) return [];
   let unused = 0;
-  for (const c of m.cards) if (!c.used) unused++;
+  let last = -1;
+  for (const c of m.cards) {
+    if (c.used) continue;
+    unused++;
+    if (c.city > last) last = c.city;
+  }
   if (unused < 2) return []; // every rule needs two cards or more
-  const counts = unusedByCity(s, p);
-  const cities = [...counts.keys()].sort((a, b) => a - b);
-  const have = cities.map((c) => counts.get(c) ?? 0);
-  const open = cities.map((c) => !m.posts.includes(c));
+  // Unused cards counted by city (a map index), then the cities that have some, ascending, with their
+  // counts: small arrays, not a Map and its sorted keys (this runs after every shipment).
+  const byCity: number[] = [];
+  for (let c = 0; c <= last; c++) byCity.push(0);
+  for (const c of m.cards) if (!c.used) byCity[c.city] = (byCity[c.city] as number) + 1;
+  const cities: number[] = [];
+  const have: number[] = [];
+  for (let c = 0; c <= last; c++) {
+    if ((byCity[c] as number) > 0) {
+      cities.push(c);
+      have.push(byCity[c] as number);
+    }
+  }
+  const open: boolean[] = [];
+  let anyOpen = false;
+  for (const c of cities) {
+    const free = !m.posts.includes(c);
+    open.push(free);
+    if (free) anyOpen = true;
+  }
+  // Every placement is on a city of the cards used: none without the player's post, none at all.
+  if (!anyOpen) return [];
   const out: PostOption[] = [];
   for (let i = 0; i < cities.length; i++) {
     if (open[i] && (have[i] ?? 0) >= 2)
       out.push({ city: cities[i] as number, use: [cities[i], cities[i]] as number[] });
+    if (out.length >= limit) return out;
   }
+  if (unused < 3) return out; // rule ② takes three cards
   // Rule ②: every multiset of three unused cards, and each of its cities without the player's post.
   for (let i = 0; i < cities.length; i++) {
     for (let j = i; j < cities.length; j++) {
@@ -45,10 +73,12 @@ export function postOptions(s: State, p: number): PostOption[] {
         // How many cards of each city the trio needs: 3 when i = k, 2 for a repeated city.
         if (i === k ? (have[i] ?? 0) < 3 : (i === j && (have[i] ?? 0) < 2) || (j === k && (have[j] ?? 0) < 2))
           continue;
+        if (!open[i] && !open[j] && !open[k]) continue;
         const use = [cities[i], cities[j], cities[k]] as number[];
         if (open[i]) out.push({ city: cities[i] as number, use });
         if (j !== i && open[j]) out.push({ city: cities[j] as number, use });
         if (k !== j && open[k]) out.push({ city: cities[k] as number, use });
+        if (out.length >= limit) return out.slice(0, limit);
       }
     }
   }
@@ -66,12 +96,15 @@ function placed(s: State, p: number, option: PostOption): readonly Merchant[] {
     left.splice(k, 1);
     return { id: c.id, city: c.city, goods: c.goods, points: c.points, special: c.special, used: true };
   });
-  return replaceAt(s.merchants, p, withMerchant(m, { cards, posts: [...m.posts, option.city] }));
+  const owner = copyMerchant(m);
+  owner.cards = cards;
+  owner.posts = [...m.posts, option.city];
+  return replaceAt(s.merchants, p, owner);
 }
 
 /** After a shipment, on a fresh copy the caller owns: no placement possible skips the step, one is made at once, several ask the table. */
 export function postStepInto(d: State, p: number): void {
-  const options = postOptions(d, p);
+  const options = postOptions(d, p, 2);
   if (options.length === 0) return;
   const [only] = options;
   if (options.length === 1 && only) {
@@ -83,9 +116,9 @@ export function postStepInto(d: State, p: number): void {
 /** Why a chosen placement is illegal, or null. */
 export function postProblem(s: State, a: Extract<Action, { type: 'post' }>): RuleViolation | null {
   const m = s.merchants[a.p];
-  const city = cityParam(s, a.city);
   if (m === undefined) return violation('gyosho.err.badSeat', SECTION, { seat: a.p });
-  if (m.posts.includes(a.city)) return violation('gyosho.err.postTwice', SECTION, { p: { p: a.p }, city });
+  if (m.posts.includes(a.city))
+    return violation('gyosho.err.postTwice', SECTION, { p: { p: a.p }, city: cityParam(s, a.city) });
   const counts = unusedByCity(s, a.p);
   for (const c of new Set(a.use)) {
     const n = a.use.filter((x) => x === c).length;
@@ -95,9 +128,10 @@ export function postProblem(s: State, a: Extract<Action, { type: 'post' }>): Rul
     }
   }
   if (a.use.length === 2 && a.use.some((c) => c !== a.city)) {
-    return violation('gyosho.err.postRule1', SECTION, { city });
+    return violation('gyosho.err.postRule1', SECTION, { city: cityParam(s, a.city) });
   }
-  if (!a.use.includes(a.city)) return violation('gyosho.err.postRule2', SECTION, { city });
+  if (!a.use.includes(a.city))
+    return violation('gyosho.err.postRule2', SECTION, { city: cityParam(s, a.city) });
   return null;
 }
 

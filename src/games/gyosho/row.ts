@@ -33,7 +33,9 @@ export function applyReveal(s: State, a: Extract<Action, { type: 'reveal' }>): S
   const card = checkCard(s, a, false);
   if ('violation' in card) return card;
   const d = copyState(s);
-  d.row = [...s.row, card];
+  const row = s.row.slice();
+  row.push(card);
+  d.row = row;
   d.revealed += 1;
   d.nextId += 1;
   if (s.phase === 'refill') return afterRefillInto(d);

@@ -37,15 +37,27 @@ export function expects(s: State): readonly ActionType[] {
   return out;
 }
 
+/** What `expects(s).includes(type)` says, without building the refill's list (asked on every entry). */
+function accepts(s: State, type: ActionType): boolean {
+  // The turn's five first: most entries are turn actions, and FIXED[phase] is a lookup by a variable key.
+  if (s.phase === 'turn') return TURN.includes(type);
+  if (s.phase !== 'refill') return FIXED[s.phase].includes(type);
+  if (type === 'reveal') return ordersLeft(s) > 0;
+  return type === 'endCard' && !s.endCardOut && ordersLeft(s) <= CARDS_UNDER_END;
+}
+
 /** Why an entry is refused before its own rules are looked at (wrong step, wrong player), or null. */
 function turnProblem(s: State, a: Action): RuleViolation | null {
   const p = 'p' in a ? a.p : null;
+  // The usual case first: the step takes this entry and it is the current player's.
+  const expected = accepts(s, a.type);
+  if (expected && (p === null || p === s.current)) return null;
   // A further action of the player whose turn just ended (the "fourth action"): during the refill, or once the next player is on.
   const finished =
     s.lastTurn !== null &&
     p === s.lastTurn.p &&
     (s.phase === 'refill' || (s.phase === 'turn' && p !== s.current));
-  if (!expects(s).includes(a.type)) {
+  if (!expected) {
     if (finished && s.lastTurn && (s.phase === 'turn' || s.phase === 'refill')) {
       return violation('gyosho.err.turnOver', '002 ゲームの流れ', {
         p: { p: s.lastTurn.p },

@@ -4,16 +4,16 @@ import { violation } from '../../engine/violation';
 import { JEWELS_PER_COLOUR, SPECIAL_CARDS, STOCK_PER_KIND } from './components';
 import { actionsFor, lastSeat } from './flow';
 import { goodsOf, NO_GOODS } from './goods';
-import { adjacency, checkMap, cityParam } from './map';
+import { checkMapWithAdjacency, cityParam } from './map';
 import { checkCard } from './row';
 import type { Action } from './schema';
 import {
+  copyMerchant,
   copyState,
   type Merchant,
   type Options,
   replaceAt,
   type State,
-  withMerchant,
   withState,
 } from './state';
 
@@ -56,10 +56,11 @@ export function setup(options: Options, players: readonly Player[]): State | Rul
 
 /** Setup [2]: the map as it lies on the table. */
 export function applyMap(s: State, a: Extract<Action, { type: 'map' }>): State | RuleViolation {
-  const map = checkMap(a.cells, s.options.road);
-  if (!Array.isArray(map)) return map;
+  const checked = checkMapWithAdjacency(a.cells, s.options.road);
+  if ('violation' in checked) return checked;
   const empty = s.merchants.map(() => NO_GOODS);
-  return withState(s, { map, adj: adjacency(map), areas: map.map(() => empty), phase: 'setup.wagon' });
+  const { cells: map, adj } = checked;
+  return withState(s, { map, adj, areas: map.map(() => empty), phase: 'setup.wagon' });
 }
 
 /** The seat whose wagon card is entered next (seat order), or null when every wagon is in. */
@@ -98,7 +99,13 @@ export function applyStart(s: State, a: Extract<Action, { type: 'start' }>): Sta
     return violation('gyosho.err.startCity', '002 ゲーム開始位置の決定', { city: cityParam(s, a.city) });
   }
   const d = copyState(s);
-  d.merchants = s.merchants.map((m, p) => (p === a.p ? withMerchant(m, { at: a.city, posts: [a.city] }) : m));
+  d.merchants = s.merchants.map((m, p) => {
+    if (p !== a.p) return m;
+    const placed = copyMerchant(m);
+    placed.at = a.city;
+    placed.posts = [a.city];
+    return placed;
+  });
   if (a.p !== s.options.first) {
     d.current = (a.p + s.n - 1) % s.n;
     return d;

@@ -7,7 +7,7 @@ import { takeJewelInto } from './jewels';
 import { cityParam } from './map';
 import { postStepInto } from './posts';
 import type { Action } from './schema';
-import { type Card, copyState, replaceAt, type State, withMerchant } from './state';
+import { type Card, copyMerchant, copyState, replaceAt, type State } from './state';
 
 const SECTION = '002 出荷アクション';
 
@@ -45,8 +45,12 @@ function payInto(d: State, p: number, card: Card, kept: Card['goods']): void {
   }
   // A literal rather than a spread: every held card gets the same shape (V8 keeps the hot loops monomorphic).
   const { id, city, goods, points, special } = card;
-  const cards = [...m.cards, { id, city, goods, points, special, used: false }];
-  d.merchants = replaceAt(d.merchants, p, withMerchant(m, { load: sub(m.load, card.goods), cards }));
+  const cards = m.cards.slice();
+  cards.push({ id, city, goods, points, special, used: false });
+  const shipper = copyMerchant(m);
+  shipper.load = sub(m.load, card.goods);
+  shipper.cards = cards;
+  d.merchants = replaceAt(d.merchants, p, shipper);
 }
 
 /** After paying (on the same fresh copy): end conditions, the trading-post step, and the action spent (the turn waits for a post choice). */

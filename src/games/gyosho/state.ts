@@ -162,12 +162,9 @@ export function withState(s: State, changes: Partial<State>): State {
   return Object.assign(copyState(s), changes);
 }
 
-/** A copy of a merchant with some fields changed: what `{ ...m, ...changes }` gives. */
-export function withMerchant(m: Merchant, changes: Partial<Merchant>): Merchant {
-  return Object.assign(
-    { at: m.at, load: m.load, cards: m.cards, posts: m.posts, red: m.red, white: m.white },
-    changes,
-  );
+/** A fresh copy of a merchant for the caller to change: a literal, not Object.assign (a builtin call on every entry). */
+export function copyMerchant(m: Merchant): Merchant {
+  return { at: m.at, load: m.load, cards: m.cards, posts: m.posts, red: m.red, white: m.white };
 }
 
 /** A copy of `xs` with `xs[i]` replaced (no mutation). */

@@ -15,7 +15,9 @@ export function trackRevokes(
   let nextVoids: Void[] | null = null;
   let nextRevokes: Revoke[] | null = null;
   // Every earlier failure of this player to follow this suit is now proven a revoke, and flagged once.
-  if (voids.some((x) => x.player === player && x.suit === card.suit)) {
+  let proven = false;
+  for (const x of voids) if (x.player === player && x.suit === card.suit) proven = true;
+  if (proven) {
     nextVoids = [];
     nextRevokes = [...revokes];
     for (const x of voids) {

@@ -126,7 +126,8 @@ function completeTrick(state: State, round: RoundState, cards: Card[]): RoundSta
   taken[winner] = cardsRow;
   const tricksWon = round.tricksWon.slice();
   tricksWon[winner] = (tricksWon[winner] ?? 0) + 1;
-  const tricks = [...round.tricks, { leader: round.leader, cards, winner, sets }];
+  const tricks = round.tricks.slice();
+  tricks.push({ leader: round.leader, cards, winner, sets });
   const done = tricks.length === state.tricksPerRound;
   const result = done
     ? roundScore(
@@ -134,16 +135,21 @@ function completeTrick(state: State, round: RoundState, cards: Card[]): RoundSta
         goods.map((row, p) => row.map((g, s) => ((taken[p]?.[s] ?? 0) > 0 ? g : null))),
       )
     : null;
+  // Every field spelled out: a spread of this many fields costs far more (this runs on every trick).
   return {
-    ...round,
+    index: round.index,
+    firstLeader: round.firstLeader,
     tricks,
     leader: winner,
     current: [],
+    played: round.played,
     capacity,
     setAt,
     goods,
     cards: taken,
     tricksWon,
+    voids: round.voids,
+    revokes: round.revokes,
     result,
   };
 }
@@ -161,7 +167,8 @@ export function apply(state: State, action: Action): State | RuleViolation {
   const played = round.played.slice();
   const s = SUIT_INDEX[card.suit];
   played[s] = (played[s] ?? 0) | (1 << (card.rank - 1));
-  const cards = [...round.current, card];
+  const cards = round.current.slice();
+  cards.push(card);
   const next: RoundState = {
     index: round.index,
     firstLeader: round.firstLeader,
@@ -183,9 +190,11 @@ export function apply(state: State, action: Action): State | RuleViolation {
   const after = withRound(state, finished);
   if (!finished.result) return after;
   const index = finished.index + 1;
-  if (index === state.totalRounds) return { ...after, over: true };
-  return {
-    ...after,
-    rounds: [...after.rounds, newRound(index, (state.first + index) % state.players, state.players)],
-  };
+  if (index === state.totalRounds) {
+    after.over = true;
+    return after;
+  }
+  // `after` is the fresh copy withRound made: its rounds are its own to extend.
+  after.rounds.push(newRound(index, (state.first + index) % state.players, state.players));
+  return after;
 }

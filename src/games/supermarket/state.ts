@@ -82,7 +82,18 @@ export interface State {
   over: boolean;
 }
 
-const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
+// Plain loops, not Array.from: a replay starts a round three or four times, and Array.from's generic
+// iteration was most of a new round's cost.
+const zeros = (n: number): number[] => {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+};
+const zeroRows = (n: number): number[][] => {
+  const out: number[][] = [];
+  for (let i = 0; i < n; i++) out.push([0, 0, 0, 0]);
+  return out;
+};
 
 /** A round before its first card: empty shelves, no tricks, led by `firstLeader`. */
 export function newRound(index: number, firstLeader: number, players: number): RoundState {
@@ -95,8 +106,8 @@ export function newRound(index: number, firstLeader: number, players: number): R
     played: [0, 0, 0, 0],
     capacity: [null, null, null, null],
     setAt: [null, null, null, null],
-    goods: Array.from({ length: players }, () => [0, 0, 0, 0]),
-    cards: Array.from({ length: players }, () => [0, 0, 0, 0]),
+    goods: zeroRows(players),
+    cards: zeroRows(players),
     tricksWon: zeros(players),
     voids: [],
     revokes: [],

@@ -5,9 +5,11 @@ import type { Card } from './components';
 export function winningPosition(cards: readonly Card[]): number {
   const led = cards[0]?.suit;
   let best = 0;
-  cards.forEach((card, i) => {
+  // Loops rather than forEach: these run on every trick of a replay.
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as Card;
     if (card.suit === led && card.rank > (cards[best]?.rank ?? 0)) best = i;
-  });
+  }
   return best;
 }
 
@@ -25,9 +27,10 @@ export function capacityOf(cards: readonly Card[]): number | null {
   const led = cards[0]?.suit;
   const win = winningPosition(cards);
   let second: number | null = null;
-  cards.forEach((card, i) => {
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as Card;
     if (i !== win && card.suit === led && (second === null || card.rank > second)) second = card.rank;
-  });
+  }
   return second;
 }
 
