@@ -8,8 +8,9 @@ const KB = 1024;
 export const BUDGETS = {
   initial: 30 * KB,
   // 15 KB until 2026-11-25; raised for 行商 (15.9 KB) after the secrets (face-down order cards), the
-  // per-player wagon side, the deck-count entry and the correction forms (docs/performance.md).
-  game: 16 * KB,
+  // per-player wagon side, the deck-count entry and the correction forms (docs/performance.md); 16 KB
+  // until the replay speed work of issue 15 (行商 16.2 KB: loops in place of spreads and closures).
+  game: 17 * KB,
   shared: 15 * KB,
   check: 8 * KB,
   precache: 300 * KB,

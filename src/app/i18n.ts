@@ -9,18 +9,6 @@ import { ja } from './strings/ja';
 export type Lang = 'ja' | 'en';
 
 const tables: Record<Lang, Record<string, string>> = { ja: { ...ja }, en: { ...en } };
-/** The keys that have plural forms ('log.title' for 'log.title#one'): only these ask Intl.PluralRules. */
-const plurals: Record<Lang, Set<string>> = { ja: new Set(), en: new Set() };
-
-/** Notes the keys of `table` that have plural forms. */
-function notePlurals(lang: Lang, table: Record<string, string> | undefined): void {
-  for (const key of Object.keys(table ?? {})) {
-    const hash = key.indexOf('#');
-    if (hash > 0) plurals[lang].add(key.slice(0, hash));
-  }
-}
-notePlurals('ja', ja);
-notePlurals('en', en);
 
 /** Bumped when a game's tables are added, so that screens showing its strings re-render. */
 export const stringsVersion = signal(0);
@@ -29,8 +17,6 @@ export const stringsVersion = signal(0);
 export function addStrings(strings: Partial<GameStrings>): void {
   Object.assign(tables.ja, strings.ja);
   Object.assign(tables.en, strings.en);
-  notePlurals('ja', strings.ja);
-  notePlurals('en', strings.en);
   stringsVersion.value++;
 }
 
@@ -69,13 +55,12 @@ export function makeTranslate(lang: Lang, players: readonly Player[] = []): Tran
   };
   const t: Translate = (msg, extra) => {
     const key = typeof msg === 'string' ? msg : msg.key;
-    // Screens say hundreds of these a tap on a slow phone: no copy, plural rule or pattern unless needed.
+    // Screens say hundreds of these a tap on a slow phone: no copy of the parameters, no pattern unless needed.
     const own = typeof msg === 'string' ? undefined : msg.params;
     const params = own && extra ? { ...own, ...extra } : (own ?? extra ?? NONE);
     // A count `n` picks the key's plural form where the table has one: 'log.title#one' for 1 in English.
     const n = params.n;
-    const form =
-      typeof n === 'number' && plurals[lang].has(key) ? table[`${key}#${pluralOf(lang, n)}`] : undefined;
+    const form = typeof n === 'number' ? table[`${key}#${pluralOf(lang, n)}`] : undefined;
     const template = form ?? table[key] ?? tables.en[key] ?? key;
     if (!template.includes('{')) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
