@@ -60,6 +60,7 @@ const shipSpecial = (page: Page) =>
     .getByRole('button', { name: new RegExp(s('gyosho.ui.shipSpecial')) })
     .first()
     .click();
+// The log draws a new line in the frame after the tap's: read it with expect.poll.
 const logTitle = (page: Page) => page.getByRole('heading', { name: /^記録/ }).textContent();
 
 /** What the rules did by themselves is said in place of the control: the sentences, then one tap when done on the board. */
@@ -127,7 +128,7 @@ describe('行商の時代 at the table', () => {
     await card(page, EAST, { arms: 1 }, 1);
 
     // Reload midway: every entry is still there and the game goes on where it was.
-    expect(await logTitle(page)).toBe('記録(21件)');
+    await expect.poll(() => logTitle(page)).toBe('記録(21件)');
     await reloadWhenSaved(page);
     await page.locator('.top-bar').waitFor();
     await expect.poll(() => logTitle(page)).toBe('記録(21件)');
@@ -167,7 +168,7 @@ describe('行商の時代 at the table', () => {
     expect(await places.nth(0).locator('.total').textContent()).toBe('13');
     expect(await places.nth(1).locator('.chip-name').textContent()).toBe('A');
     expect(await places.nth(1).locator('.total').textContent()).toBe('12');
-    expect(await logTitle(page)).toBe('記録(35件)');
+    await expect.poll(() => logTitle(page)).toBe('記録(35件)');
 
     // The next game offers the names and the wagon capacity entered this time.
     await page.getByRole('button', { name: 'ホーム' }).click();
@@ -234,8 +235,10 @@ describe('行商の時代 at the table', () => {
     await pad.getByRole('button', { name: s('gyosho.ui.deckClear') }).click();
     await pad.getByRole('button', { name: '8', exact: true }).click();
     await pad.getByRole('button', { name: s('gyosho.ui.deckOk') }).click();
-    expect(await page.locator('.log-text').first().textContent()).toContain(s('gyosho.log.deck', { n: 8 }));
-    expect(await logTitle(page)).toBe('記録(21件)');
+    await expect.poll(() => page.locator('.log-text').first().textContent()).toContain(
+      s('gyosho.log.deck', { n: 8 }),
+    );
+    await expect.poll(() => logTitle(page)).toBe('記録(21件)');
     // The end card now fits. It came up in B's refill, and B (right of the start player) closes the round:
     // the game is over. B 2 (the wheat order) + 3 (red jewel) = 5, A 0.
     await page.getByRole('button', { name: s('gyosho.ui.endCard') }).click();
@@ -243,7 +246,7 @@ describe('行商の時代 at the table', () => {
     await board.waitFor();
     expect(await board.getByRole('listitem').locator('.total').allTextContents()).toEqual(['5', '0']);
     expect(await page.locator('.rejected-list').count()).toBe(0);
-    expect(await logTitle(page)).toBe('記録(22件)');
+    await expect.poll(() => logTitle(page)).toBe('記録(22件)');
     await context.close();
   });
 });

@@ -19,6 +19,9 @@ export interface NumberPadProps {
   children?: ComponentChildren;
 }
 
+/** Whose entry a pad holds once its amount was entered: no one's. */
+const ENTERED = Symbol('entered');
+
 /**
  * A 3x4 number pad under one row that says whose entry it is and what is typed so far. Nothing typed is
  * not zero: the confirm key waits for a digit (0 is typed as 0), so a stray tap never enters a bid.
@@ -34,7 +37,7 @@ export function NumberPad({
 }: NumberPadProps) {
   // What is typed, and whether it is still the old amount of a correction (the first digit replaces it,
   // as a selected field would), for the entry `at`: another entry's typing is not carried over.
-  const fresh = () => ({
+  const fresh = (): { at: string | number | undefined | typeof ENTERED; typed: string; old: boolean } => ({
     at: entry,
     typed: initial === undefined ? '' : String(initial),
     old: initial !== undefined,
@@ -50,7 +53,10 @@ export function NumberPad({
       old: false,
     }));
   const submit = () => {
-    if (typed !== '' && onSubmit(Number(typed))) change(() => ({ typed: '', old: false }));
+    if (typed === '' || !onSubmit(Number(typed))) return;
+    // Entered: the pad empties. An entry taken comes back afresh if it comes back (a correction of it).
+    if (entry === undefined) change(() => ({ typed: '', old: false }));
+    else setKept({ at: ENTERED, typed: '', old: false });
   };
   return (
     <fieldset class="pad number-pad" aria-labelledby={id} data-control>

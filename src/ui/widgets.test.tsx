@@ -71,6 +71,25 @@ describe('NumberPad for one entry after another', () => {
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(screen.getByRole('status').textContent).toBe('2');
   });
+
+  it('shows an entry afresh when it comes back after it was entered (its correction starts from its amount)', () => {
+    const pad = (entry: string, initial?: number) => (
+      <NumberPad
+        label="bid"
+        okLabel="OK"
+        clearLabel="clear"
+        onSubmit={() => true}
+        entry={entry}
+        initial={initial}
+      />
+    );
+    const { rerender } = render(pad('Ben'));
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    rerender(pad('Aki'));
+    rerender(pad('Ben', 20));
+    expect(screen.getByRole('status').textContent).toBe('20');
+  });
 });
 
 describe('NumberPad in a correction', () => {
