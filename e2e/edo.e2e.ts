@@ -102,9 +102,9 @@ describe('edo referee', () => {
     await page.getByRole('heading', { name: s('log.title', { n: 8 }) }).waitFor();
     expect(await title(page)).toBe(s('edo.phase.dice.keep'));
     // The log draws a new line in the frame after the tap's.
-    await expect.poll(() => page.locator('.log-text').first().textContent()).toBe(
-      s('edo.log.reroll', { p: A, dice: '2-3-6' }),
-    );
+    await expect
+      .poll(() => page.locator('.log-text').first().textContent())
+      .toBe(s('edo.log.reroll', { p: A, dice: '2-3-6' }));
 
     // 門左衛門 keeps the 6 (+1 for 赤6); お市 gets 2-3 (+2); nobody objects.
     await tap(page, s('edo.ui.dieValue', { n: 3, v: 6 }));

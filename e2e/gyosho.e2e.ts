@@ -235,9 +235,9 @@ describe('行商の時代 at the table', () => {
     await pad.getByRole('button', { name: s('gyosho.ui.deckClear') }).click();
     await pad.getByRole('button', { name: '8', exact: true }).click();
     await pad.getByRole('button', { name: s('gyosho.ui.deckOk') }).click();
-    await expect.poll(() => page.locator('.log-text').first().textContent()).toContain(
-      s('gyosho.log.deck', { n: 8 }),
-    );
+    await expect
+      .poll(() => page.locator('.log-text').first().textContent())
+      .toContain(s('gyosho.log.deck', { n: 8 }));
     await expect.poll(() => logTitle(page)).toBe('記録(21件)');
     // The end card now fits. It came up in B's refill, and B (right of the start player) closes the round:
     // the game is over. B 2 (the wheat order) + 3 (red jewel) = 5, A 0.
