@@ -44,7 +44,7 @@ async function purse(page: Page, who: string): Promise<string> {
   return (await strip.getByRole('listitem').filter({ hasText: who }).first().textContent()) ?? '';
 }
 
-/** The number of log entries, as the log's heading says it (the log lists only the newest lines). */
+/** The number of log entries, as the log's heading says it (the log lists only the newest lines). Read with expect.poll: a new line is drawn in the frame after the tap's. */
 async function logCount(page: Page): Promise<number> {
   const heading = (await page.locator('#log-heading').textContent()) ?? '';
   return Number(/\d+/.exec(heading)?.[0] ?? Number.NaN);
@@ -137,12 +137,12 @@ describe('片目の商人', () => {
     await bid(page, 'Ken', 0, 21, 4);
     await bid(page, 'Aya', 5, 30, 5);
     await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
-    expect(await logCount(page)).toBe(13);
+    await expect.poll(() => logCount(page)).toBe(13);
 
     // A reload midway: every entry, the money and the cards won are still there.
     await reloadWhenSaved(page);
     await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
-    expect(await logCount(page)).toBe(13);
+    await expect.poll(() => logCount(page)).toBe(13);
     await page.getByRole('heading', { name: ja('log.title', { n: 13 }) }).waitFor();
     expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
     expect(await purse(page, 'Ken')).toContain(ja('katame.money', { n: 21 }));
@@ -211,7 +211,7 @@ describe('片目の商人', () => {
     ]);
     expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 5 }));
     expect(await purse(page, 'Ken')).toContain(ja('katame.money', { n: 47 }));
-    expect(await logCount(page)).toBe(25);
+    await expect.poll(() => logCount(page)).toBe(25);
 
     // ROUND 2, parent Aya (last winner). Junk showing; Aya spends her 5 on a silk card: round over.
     // Silk hidden on the price card (silk 3); Aya's card silk / silk: 2 × 3 = 6 → 6.
@@ -250,7 +250,7 @@ describe('片目の商人', () => {
     expect(await cards.nth(0).locator('.rank').textContent()).toBe(ja('score.rank', { rank: 1 }));
     expect(await cards.nth(1).locator('.chip-name').textContent()).toBe('Aya');
     expect(await cards.nth(1).locator('.total').textContent()).toBe('8');
-    expect(await logCount(page)).toBe(37);
+    await expect.poll(() => logCount(page)).toBe(37);
     await context.close();
   });
 
@@ -273,7 +273,7 @@ describe('片目の商人', () => {
     const notice = page.getByRole('status').filter({ hasText: ja('table.changed') });
     expect(await notice.textContent()).toContain('Aya 25 → 22');
     expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 22 }));
-    expect(await logCount(page)).toBe(5);
+    await expect.poll(() => logCount(page)).toBe(5);
     await context.close();
   });
 });

@@ -280,6 +280,7 @@ async function newMatch(page: Page) {
   await tap(page, s('new.start'));
   await grid(page).waitFor();
 }
+// The log's count; read with expect.poll: a new line is drawn in the frame after the tap's.
 const logCount = async (page: Page) =>
   Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
 
@@ -292,7 +293,7 @@ describe('supermarket corrections (issue 14)', () => {
     // then read C t2, D t9, A t1, B u4 and the rest slid one seat, until the table noticed.
     const cards = ROUND_1.split(' ').slice(0, 22);
     await play(page, [...cards.slice(0, 14), ...cards.slice(15)].join(' '));
-    expect(await logCount(page)).toBe(21);
+    await expect.poll(() => logCount(page)).toBe(21);
     // 訂正 on the card that came after it (entry 15, けんじ's てんぷら1), then "insert before it", then the card.
     await page.getByRole('button', { name: s('log.correctN', { n: 15 }) }).click();
     await page.getByText(s('amend.fix', { n: 15 })).waitFor();
@@ -304,7 +305,7 @@ describe('supermarket corrections (issue 14)', () => {
     await page.locator('[data-amend]').waitFor({ state: 'detached' });
     // Every later card kept its order and fell into its own trick: nothing is listed as unfit.
     expect(await page.locator('.rejected-list').count()).toBe(0);
-    expect(await logCount(page)).toBe(22);
+    await expect.poll(() => logCount(page)).toBe(22);
     // As the hand count gives (the header of this file): five tricks taken, 2 cards of trick 6 on the table,
     // ◇うなぎ3 ◇梅干8 ◇すいか5 ◇てんぷら3 (trick 4, C t2 D t9 A t3 B t1: the best after the 9 is 3).
     await page.getByRole('heading', { name: s('supermarket.ui.tricks', { n: 5 }) }).waitFor();
@@ -329,7 +330,7 @@ describe('supermarket corrections (issue 14)', () => {
     expect(await flags.getByRole('button').count()).toBe(0);
     await reloadWhenSaved(page);
     await grid(page).waitFor();
-    expect(await logCount(page)).toBe(9);
+    await expect.poll(() => logCount(page)).toBe(9);
     await flags.waitFor();
     expect(await flags.getByRole('button').count()).toBe(0);
     expect(await flags.textContent()).toContain(s('supermarket.label.keep'));

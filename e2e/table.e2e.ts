@@ -54,6 +54,7 @@ async function play(page: Page, cards: string): Promise<void> {
 const eelShelf = (page: Page) =>
   page.locator('.sm-shelves .sm-shelf').first().locator('strong').textContent();
 /** The number of log entries, as the log's heading says it (the log lists only the newest lines). */
+// The log's count; read with expect.poll: a new line is drawn in the frame after the tap's.
 const logCount = async (page: Page) =>
   Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
 const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
@@ -72,7 +73,7 @@ describe('correcting, history and lock', () => {
     await page.getByText(s('amend.fix', { n: 2 })).waitFor();
     await play(page, 'u5');
     expect(await eelShelf(page)).toBe('◇5');
-    expect(await logCount(page)).toBe(4);
+    await expect.poll(() => logCount(page)).toBe(4);
     // The newest line records the correction: which entry, what it now says, and when.
     const fixLine = (await page.locator('.log-list > li').first().textContent()) ?? '';
     expect(fixLine).toContain('Entry 2 corrected: Ben');
@@ -80,7 +81,7 @@ describe('correcting, history and lock', () => {
 
     await button(page, s('table.undo')).click();
     expect(await eelShelf(page)).toBe('◇3');
-    expect(await logCount(page)).toBe(3);
+    await expect.poll(() => logCount(page)).toBe(3);
 
     // History: back to the state after the first card, then to the present.
     await button(page, s('history.open')).click();
@@ -118,7 +119,7 @@ describe('correcting, history and lock', () => {
     await play(page, 'm6');
     expect(await page.locator('[data-amend]').count()).toBe(0);
     expect(await page.locator('.rejected-list').count()).toBe(0);
-    expect(await logCount(page)).toBe(8);
+    await expect.poll(() => logCount(page)).toBe(8);
     // Trick 2 is Ume 6, 9, 8: Ben takes it and the ume shelf is 8, the highest of the rest.
     expect(await page.locator('.sm-shelves .sm-shelf').nth(1).locator('strong').textContent()).toBe('◇8');
     await context.close();
@@ -161,7 +162,7 @@ describe('one writer per game', () => {
     await second.getByText(s('app.err.otherTab')).first().waitFor();
     await play(first, 'u3');
     await saved(first);
-    expect(await logCount(first)).toBe(2);
+    await expect.poll(() => logCount(first)).toBe(2);
     await context.close();
   });
 });
@@ -189,7 +190,7 @@ describe('crash safety and storage faults', () => {
       .getByRole('button', { name: s('home.continue', { game: s('game.supermarket.name') }) })
       .click();
     await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
-    expect(await logCount(page)).toBe(5);
+    await expect.poll(() => logCount(page)).toBe(5);
     await context.close();
   });
 
@@ -201,13 +202,13 @@ describe('crash safety and storage faults', () => {
     await play(page, 'u9');
     await page.getByText(s('save.failed', { n: 1 })).waitFor();
     expect(await page.getByRole('button', { name: s('save.export') }).count()).toBe(1);
-    expect(await logCount(page)).toBe(1);
+    await expect.poll(() => logCount(page)).toBe(1);
     await failWrites(page, false);
     await button(page, s('save.retry')).click();
     await saved(page);
     await page.reload();
     await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
-    expect(await logCount(page)).toBe(1);
+    await expect.poll(() => logCount(page)).toBe(1);
     await context.close();
   });
 
@@ -225,7 +226,7 @@ describe('crash safety and storage faults', () => {
     expect(dialog.type()).toBe('beforeunload');
     await dialog.dismiss();
     await reload;
-    expect(await logCount(page)).toBe(1);
+    await expect.poll(() => logCount(page)).toBe(1);
     await failWrites(page, false);
     await button(page, s('save.retry')).click();
     await saved(page);
