@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Player } from '../engine/types';
 import { holdHandlers } from './hold';
+import { memo } from './memo';
 import { PlayerChip } from './PlayerChip';
 
 /** Props of the reveal: each player's facts, already in words. */
@@ -18,7 +19,7 @@ export interface RevealProps {
 }
 
 /** Names to press and hold, and the box where the held player's facts appear. */
-export function Reveal({ players, facts, title, idle, label }: RevealProps) {
+export const Reveal = memo(function Reveal({ players, facts, title, idle, label }: RevealProps) {
   const [held, setHeld] = useState<number | null>(null);
   const shown = held === null ? null : (facts[held] ?? []);
   return (
@@ -53,4 +54,4 @@ export function Reveal({ players, facts, title, idle, label }: RevealProps) {
       </div>
     </section>
   );
-}
+});

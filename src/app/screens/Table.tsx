@@ -1,10 +1,12 @@
 // The table view of an open game: the question, the answer to the last entry with Undo, the game's own
 // control, and below the fold the tools, the log and the export.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { step } from '../../engine/replay';
 import type { Json, Msg, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { LoadedGame } from '../../games/types';
+import { useLater } from '../../ui/later';
+import { useStable } from '../../ui/memo';
 import { Reveal } from '../../ui/Reveal';
 import { Scoreboard } from '../../ui/Scoreboard';
 import { useApp, useT } from '../context';
@@ -125,6 +127,13 @@ export function Table({ session, game }: TableProps) {
     window.scrollTo({ top: 0 });
   };
   const shown = correction ?? { state: view.state, prompt: view.prompt, submit };
+  // The secrets' panel is below the fold: it is drawn in the frame after the tap's (ui/later.ts).
+  const secretsOf = useLater(shown.state);
+  const facts = useMemo(
+    () => factsByPlayer(module, secretsOf, players.length, t),
+    [module, secretsOf, players.length, t],
+  );
+  const holdFor = useStable((p: number) => t('secrets.holdFor', { p: { p } }));
   const over = view.over && !correction;
   // What the rules did by themselves stands in place of the control until the table acknowledges it.
   const announcing = announced.length > 0 && !correction;
@@ -282,10 +291,10 @@ export function Table({ session, game }: TableProps) {
       {!over && !history && keep && module.secrets && (
         <Reveal
           players={players}
-          facts={factsByPlayer(module, shown.state, players.length, t)}
+          facts={facts}
           title={t('secrets.title')}
           idle={t('secrets.idle')}
-          label={(p) => t('secrets.holdFor', { p: { p } })}
+          label={holdFor}
         />
       )}
       {changed && !correction && (

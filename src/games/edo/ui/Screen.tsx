@@ -1,7 +1,7 @@
 // The Edo table screen: the entry for the current step first (it must fit the phone with the question and
 // the answer line above it), then what the last step paid, then the table strip, folded in one tap.
 import type { ComponentType } from 'preact';
-import { Fold } from '../../../ui/Fold';
+import { useLater } from '../../../ui/later';
 import type { GameScreenProps } from '../../types';
 import type { Phase } from '../state';
 import { BuyBid, BuyBlue } from './Bid';
@@ -11,7 +11,7 @@ import { EndRed, EndSpecial } from './End';
 import type { EdoProps } from './props';
 import { Result } from './Result';
 import { SetupDiscards, SetupStart } from './Setup';
-import { Strip, StripSummary } from './Strip';
+import { FoldedStrip } from './Strip';
 
 const STEPS: Record<Phase, ComponentType<EdoProps> | null> = {
   'setup.start': SetupStart,
@@ -37,14 +37,14 @@ export function Screen(frame: GameScreenProps) {
   // it again for each bid was much of a slow phone's tap).
   const done = (xs: readonly unknown[]) => xs.map((x) => (x === null ? 0 : 1)).join('');
   const bids = prompt.phase === 'buy.bid';
+  // The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts).
+  const later = useLater(state);
   const key = `${prompt.phase}:${state.turn}:${state.attempt}:${bids ? '' : prompt.actors.join()}:${done(state.assigned)}`;
   return (
     <div class="edo">
       {Step && <Step key={key} {...props} />}
       <Result {...props} />
-      <Fold id="edo-strip" summary={<StripSummary state={state} t={props.t} />}>
-        <Strip {...props} />
-      </Fold>
+      <FoldedStrip state={later} players={props.players} t={props.t} secret={props.secret} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // The table at a glance: each merchant's cards, tile, privileges, marker and (masked) coins; East, West, pot, deck, discard.
 import { colourOf } from '../../../ui/colours';
+import { Fold } from '../../../ui/Fold';
+import { memo } from '../../../ui/memo';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { Secret } from '../../../ui/Secret';
 import { COLOURS } from '../components';
@@ -91,3 +93,14 @@ export function Strip({ state, players, t, secret }: Pick<EdoProps, 'state' | 'p
     </section>
   );
 }
+
+/** The strip folded under the step: drawn again only when what it shows changes (a later state, below). */
+export const FoldedStrip = memo(function FoldedStrip(
+  props: Pick<EdoProps, 'state' | 'players' | 't' | 'secret'>,
+) {
+  return (
+    <Fold id="edo-strip" summary={<StripSummary state={props.state} t={props.t} />}>
+      <Strip {...props} />
+    </Fold>
+  );
+});

@@ -1,11 +1,11 @@
 // The game screen: one component per step of 行商の時代 (its main control first), the table strip folded below it.
 import { useEffect } from 'preact/hooks';
+import { useLater } from '../../../ui/later';
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
 import type { State } from '../state';
 import { CardForm } from './CardForm';
 import { DeckFix } from './DeckFix';
-import { faceDownNow } from './hidden';
 import { Post } from './Post';
 import { SetupMap } from './SetupMap';
 import { SetupWagon } from './SetupWagon';
@@ -29,6 +29,8 @@ const DECK_FIX: readonly State['phase'][] = [
 export function Screen(props: GameScreenProps) {
   const p = props as GameScreenProps<State, Action>;
   const s = p.state;
+  // The strip is read after the answer: the tap's frame draws the control, the next one the strip.
+  const later = useLater(s);
   // A new step or a new player: its controls start at the top of the screen.
   useEffect(() => window.scrollTo(0, 0), [s.phase, s.current, s.nextId]);
   const step = (() => {
@@ -63,8 +65,14 @@ export function Screen(props: GameScreenProps) {
       {DECK_FIX.includes(s.phase) && (p.initial === undefined || p.initial.type === 'deck') && (
         <DeckFix {...p} />
       )}
-      {s.map.length > 0 && s.phase !== 'setup.wagon' && (
-        <Strip s={s} players={p.players} t={p.t} hide={faceDownNow(p)} />
+      {later.map.length > 0 && later.phase !== 'setup.wagon' && (
+        <Strip
+          s={later}
+          now={(p.now as State | undefined) ?? later}
+          players={p.players}
+          t={p.t}
+          secret={p.secret}
+        />
       )}
     </div>
   );

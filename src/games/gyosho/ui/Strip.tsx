@@ -3,6 +3,7 @@
 import type { Player } from '../../../engine/types';
 import { colourOf } from '../../../ui/colours';
 import { Fold } from '../../../ui/Fold';
+import { memo } from '../../../ui/memo';
 import { Shape } from '../../../ui/Shape';
 import type { Translate } from '../../types';
 import { GOODS } from '../components';
@@ -10,6 +11,7 @@ import { ordersLeft, stillToMove } from '../flow';
 import { has, total } from '../goods';
 import { jewelAt } from '../jewels';
 import { capacityOf } from '../moves';
+import { isFaceDown } from '../secrets';
 import type { Card, State } from '../state';
 import { JewelTok, MiniCard, Piece, Pieces } from './pieces';
 
@@ -29,19 +31,20 @@ function Summary({ s, t }: { s: State; t: Translate }) {
   );
 }
 
-/** The strip. */
-export function Strip({
-  s,
-  players,
-  t,
-  hide = () => false,
-}: {
+/** Props of the strip: plain values, so that a tap that changes none of them does not draw it again. */
+interface StripProps {
   s: State;
   players: readonly Player[];
   t: Translate;
-  /** Cards of the row to draw face down (taken since: the history). */
-  hide?: (card: Card) => boolean;
-}) {
+  /** The table keeps secrets: a card of the row taken face down since (the history) is drawn face down. */
+  secret: boolean;
+  /** The present state (the history shows an earlier `s`). */
+  now: State;
+}
+
+/** The strip. */
+export const Strip = memo(function Strip({ s, players, t, secret, now }: StripProps) {
+  const hide = (card: Card) => secret && isFaceDown(now, card.id);
   const playing = s.phase === 'turn' || s.phase === 'post';
   const still = stillToMove(s);
   const specials = s.specials.filter((c) => c !== null);
@@ -107,4 +110,4 @@ export function Strip({
       </Fold>
     </aside>
   );
-}
+});

@@ -2,6 +2,8 @@
 // settlements so far.
 import type { Player } from '../../../engine/types';
 import { Fold } from '../../../ui/Fold';
+import { useLater } from '../../../ui/later';
+import { memo } from '../../../ui/memo';
 import type { GameScreenProps, Translate } from '../../types';
 import type { Action } from '../actions';
 import { DECK_SIZE } from '../components';
@@ -22,9 +24,26 @@ function StripSummary({ state: s, players, t }: { state: State; players: readonl
   );
 }
 
+/** The strip folded under the step: drawn again only when what it shows changes (a later state, below). */
+const FoldedStrip = memo(function FoldedStrip(props: {
+  state: State;
+  players: readonly Player[];
+  t: Translate;
+  secret: boolean;
+}) {
+  const { state, players, t } = props;
+  return (
+    <Fold id="katame-strip" summary={<StripSummary state={state} players={players} t={t} />}>
+      <Strip {...props} />
+    </Fold>
+  );
+});
+
 /** The step of the prompt; everything is drawn from the props, so a past state can be corrected the same way. */
 export function Screen({ state, prompt, players, submit, t, secret, initial }: GameScreenProps) {
   const s = state as State;
+  // The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts).
+  const later = useLater(s);
   const step = { state: s, t, submit: (a: Action) => submit(a), initial: initial as Action | undefined };
   const phase = prompt.phase;
   // The round just settled is shown in full when the next one starts (all of them at the end); older ones fold.
@@ -41,9 +60,7 @@ export function Screen({ state, prompt, players, submit, t, secret, initial }: G
       {phase === 'auction.bid' && <BidStep {...step} players={players} />}
       {phase === 'settle.price' && <SettlePriceStep {...step} />}
       {phase === 'settle.card' && <SettleCardStep {...step} players={players} />}
-      <Fold id="katame-strip" summary={<StripSummary state={s} players={players} t={t} />}>
-        <Strip state={s} players={players} t={t} secret={secret} />
-      </Fold>
+      <FoldedStrip state={later} players={players} t={t} secret={secret} />
       {shown.map(report)}
       {folded.length > 0 && (
         <details class="kt-history">

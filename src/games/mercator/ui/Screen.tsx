@@ -1,4 +1,5 @@
 // Mercator's table screen: the step of the turn (lot, bids, open sale, free fill), then the ships strip.
+import { useLater } from '../../../ui/later';
 import type { GameScreenProps } from '../../types';
 import type { Action, State } from '../index';
 import { BidStep } from './BidStep';
@@ -27,10 +28,12 @@ export function Screen(props: GameScreenProps) {
     initial: props.initial as Action | undefined,
   };
   const Step = STEPS[props.prompt.phase];
+  // The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts).
+  const later = useLater(s);
   return (
     <div class="merc">
       {Step && <Step key={`${props.prompt.phase}-${s.turn}`} {...step} />}
-      <Strip {...step} />
+      <Strip s={later} players={step.players} t={step.t} secret={step.secret} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The table state below the control: each ship's cards, cargo value (public), money (secret), the deck.
 import { Fold } from '../../../ui/Fold';
+import { memo } from '../../../ui/memo';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { Secret } from '../../../ui/Secret';
 import type { GameScreenProps } from '../../types';
@@ -13,7 +14,7 @@ type StripProps = Pick<GameScreenProps, 'players' | 't' | 'secret'> & { s: State
  * The ships strip below the step's control, folded with one tap: the deck count on its summary line, then
  * the variants in play and one row per ship.
  */
-export function Strip({ s, players, t, secret }: StripProps) {
+export const Strip = memo(function Strip({ s, players, t, secret }: StripProps) {
   const variants = (['colourBonus', 'openAuction', 'series'] as const).filter((v) => s[v]);
   return (
     <section class="merc-strip" aria-label={t('mercator.ui.ships')}>
@@ -34,7 +35,7 @@ export function Strip({ s, players, t, secret }: StripProps) {
       </Fold>
     </section>
   );
-}
+});
 
 /** One row per ship: the player, the cards on board, the pawn (cargo value) and the money (masked). */
 function StripTable({ s, players, t, secret }: StripProps) {

@@ -1,11 +1,12 @@
 // Match points: each finished round's points per player and the running total.
 import type { Player } from '../../../engine/types';
+import { memo } from '../../../ui/memo';
 import type { Translate } from '../../types';
 import type { State } from '../index';
 import { Head } from './RoundResult';
 
 /** The points of every finished round, players across, with the total. */
-export function MatchTable({
+export const MatchTable = memo(function MatchTable({
   state,
   players,
   t,
@@ -47,4 +48,4 @@ export function MatchTable({
       </table>
     </section>
   );
-}
+});

@@ -1,0 +1,30 @@
+// What a tap does not need in its own frame: the parts of the table a player reads after the answer (the
+// table strip, the secrets' panel) are drawn one frame later, so that the tap's frame holds only the
+// answer, the question and the control (a slow phone spent a third of a tap on them).
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+/** Calls `then` at the next frame, at once where no frame is drawn (a hidden page, tests without frames). */
+function nextFrame(then: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden) {
+    then();
+    return () => undefined;
+  }
+  const id = requestAnimationFrame(then);
+  return () => cancelAnimationFrame(id);
+}
+
+/**
+ * `value` as it was before the last change, until the frame after the one that showed the change: what is
+ * drawn from it waits a frame. Give it to a memoised part, which then skips the tap's render altogether.
+ */
+export function useLater<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  const latest = useRef(value);
+  latest.current = value;
+  // Effects run once the frame that drew this render is on the screen; the next frame then draws `value`.
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    return nextFrame(() => setShown(() => latest.current));
+  }, [value, shown]);
+  return shown;
+}
