@@ -38,7 +38,7 @@ async function pass(page: Page, who: string, min: number, money: number): Promis
   await page.getByRole('button', { name: ja('katame.ui.pass'), exact: true }).click();
 }
 
-/** The strip's money and visible faces of one player, as text. */
+/** The strip's money and visible faces of one player, as text. Read with expect.poll: the strip is drawn in the frame after the tap's. */
 async function purse(page: Page, who: string): Promise<string> {
   const strip = page.getByRole('region', { name: ja('katame.ui.strip') });
   return (await strip.getByRole('listitem').filter({ hasText: who }).first().textContent()) ?? '';
@@ -144,8 +144,8 @@ describe('片目の商人', () => {
     await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
     await expect.poll(() => logCount(page)).toBe(13);
     await page.getByRole('heading', { name: ja('log.title', { n: 13 }) }).waitFor();
-    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
-    expect(await purse(page, 'Ken')).toContain(ja('katame.money', { n: 21 }));
+    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
+    await expect.poll(() => purse(page, 'Ken')).toContain(ja('katame.money', { n: 21 }));
     const deck = page.getByRole('region', { name: ja('katame.ui.strip') });
     expect(await deck.textContent()).toContain(ja('katame.ui.deckLeft', { n: 8, of: 12 }));
     const kenCards = deck.getByRole('list', { name: ja('katame.ui.wonOf', { p: 'Ken', n: 2 }) });
@@ -209,8 +209,8 @@ describe('片目の商人', () => {
       `${ja('katame.line.junkBonus')}${ja('katame.detail.junk', { n: 0 })}0`,
       `${ja('katame.quick.total')}29`,
     ]);
-    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 5 }));
-    expect(await purse(page, 'Ken')).toContain(ja('katame.money', { n: 47 }));
+    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 5 }));
+    await expect.poll(() => purse(page, 'Ken')).toContain(ja('katame.money', { n: 47 }));
     await expect.poll(() => logCount(page)).toBe(25);
 
     // ROUND 2, parent Aya (last winner). Junk showing; Aya spends her 5 on a silk card: round over.
@@ -228,7 +228,7 @@ describe('片目の商人', () => {
       ja('katame.ann.nextRound', { round: 3, p: 'Aya' }),
     ]);
     await page.getByRole('region', { name: ja('katame.ui.report', { round: 2 }) }).waitFor();
-    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 6 }));
+    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 6 }));
 
     // ROUND 3, parent Aya. Gold showing, chocolate hidden (gold 4): Aya's 6 for a gold / gold card = 8 → 8.
     await icon(page, 'gold');
@@ -260,7 +260,7 @@ describe('片目の商人', () => {
     await icon(page, 'silk');
     await bid(page, 'Aya', 0, 30, 5);
     await pass(page, 'Ken', 6, 30);
-    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
+    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
 
     // Aya really said 8: correct entry 3 with the bid step as it stood then.
     await page.getByRole('button', { name: ja('log.correctN', { n: 3 }) }).click();
@@ -272,7 +272,7 @@ describe('片目の商人', () => {
     await bid(page, 'Aya', 0, 30, 8);
     const notice = page.getByRole('status').filter({ hasText: ja('table.changed') });
     expect(await notice.textContent()).toContain('Aya 25 → 22');
-    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 22 }));
+    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 22 }));
     await expect.poll(() => logCount(page)).toBe(5);
     await context.close();
   });

@@ -51,6 +51,7 @@ async function play(page: Page, cards: string): Promise<void> {
   }
 }
 /** The うなぎ (eel) shelf's ◇ marker, as the table strip's summary line shows it. */
+// Read with expect.poll: the strip is drawn in the frame after the tap's.
 const eelShelf = (page: Page) =>
   page.locator('.sm-shelves .sm-shelf').first().locator('strong').textContent();
 /** The number of log entries, as the log's heading says it (the log lists only the newest lines). */
@@ -66,13 +67,13 @@ describe('correcting, history and lock', () => {
     await newGame(page);
     // Trick 1: Aki Eel 9, Ben Eel 3, Chie Eel 2 -> Aki wins; the shelf is the highest but the winner: ◇3.
     await play(page, 'u9 u3 u2');
-    expect(await eelShelf(page)).toBe('◇3');
+    await expect.poll(() => eelShelf(page)).toBe('◇3');
 
     // Ben really played Eel 5: correct entry 2 from the log, entering the card on the grid as it stood then.
     await page.getByRole('button', { name: s('log.correctN', { n: 2 }) }).click();
     await page.getByText(s('amend.fix', { n: 2 })).waitFor();
     await play(page, 'u5');
-    expect(await eelShelf(page)).toBe('◇5');
+    await expect.poll(() => eelShelf(page)).toBe('◇5');
     await expect.poll(() => logCount(page)).toBe(4);
     // The newest line records the correction: which entry, what it now says, and when.
     const fixLine = (await page.locator('.log-list > li').first().textContent()) ?? '';
@@ -80,7 +81,7 @@ describe('correcting, history and lock', () => {
     expect(fixLine).toMatch(/\(\d{1,2}:\d{2}( [AP]M)?\)/);
 
     await button(page, s('table.undo')).click();
-    expect(await eelShelf(page)).toBe('◇3');
+    await expect.poll(() => eelShelf(page)).toBe('◇3');
     await expect.poll(() => logCount(page)).toBe(3);
 
     // History: back to the state after the first card, then to the present.
@@ -95,7 +96,7 @@ describe('correcting, history and lock', () => {
       .locator('.history')
       .getByRole('button', { name: s('history.present') })
       .click();
-    expect(await eelShelf(page)).toBe('◇3');
+    await expect.poll(() => eelShelf(page)).toBe('◇3');
     await context.close();
   });
 

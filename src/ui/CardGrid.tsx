@@ -41,11 +41,10 @@ const Tile = memo(function Tile({ row, label, letter, colour, col, gone, onPick 
       style={{ background: css, color: ink }}
       disabled={gone}
       data-tile
-      // Named "label number", so the visible number is part of the name. A label rather than a hidden span:
-      // the span had to be positioned, and positioned parts make every tap's hit test several times slower.
-      aria-label={`${label} ${col}`}
       onClick={() => onPick(row, col)}
     >
+      {/* Named from its content, "label number", so the visible number is part of the name. */}
+      <span class="sr-only">{label} </span>
       <span class="card-num num">{col}</span>
       <span class="card-letter" aria-hidden="true">
         {letter}
