@@ -96,6 +96,8 @@ describe.each(GAMES)('%s fits the phone', (game) => {
       await context.close();
       expect(failures.slice(0, 40)).toEqual([]);
     },
-    240_000,
+    // 行商's walk (177 entries undone, then redone one by one, each measured and photographed) takes 15 – 25 s
+    // on a quiet machine; a CI run on a busy shared one once needed more than 240 s.
+    600_000,
   );
 });
