@@ -78,7 +78,8 @@ export function measure(page: Page): Promise<Measure> {
       if (!answer) problems.push('no answer line');
       else if (!inView(box(answer))) problems.push('the answer line is out of view');
     }
-    const control = document.querySelector('[data-control]');
+    // The control in view: a step kept drawn while another is shown keeps its own (ui/Stages.tsx).
+    const control = [...document.querySelectorAll('[data-control]')].find((el) => el.checkVisibility());
     let rect: [number, number, number, number] | null = null;
     if (!ended) {
       if (!control) problems.push('no [data-control]');

@@ -1,6 +1,6 @@
 // A game's tap bench: its example record's setup put in the database, the game opened at the table, then
 // every further entry made by taps through the game's own screens (the game's driver), each tap measured.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { sayer } from '../../e2e/strings';
 import { ja as shell } from '../../src/app/strings/ja';
@@ -80,6 +80,14 @@ export async function benchGame(
         await tapper.acknowledge();
       }
     });
+    // Beside the trace, each measured tap's kind and time, in the order of the trace's `bench-tap` marks.
+    if (process.env.BENCH_TRACE) {
+      const taps = tapper.taps.map((m) => ({
+        kind: m.kind,
+        ms: (m.times.painted ?? 0) - (m.times.start ?? 0),
+      }));
+      writeFileSync(`${process.env.BENCH_TRACE}/${driver.id}.taps.json`, JSON.stringify(taps));
+    }
     if (process.env.BENCH_MUTATIONS) {
       const rebuilt = await page.evaluate(() => window.__rebuilt);
       const top = Object.entries(rebuilt)

@@ -87,7 +87,10 @@ export class Tapper {
         );
       } else if ('display' in effect) {
         await this.page.waitForFunction(
-          (shown) => document.querySelector('.pad-display')?.textContent === shown,
+          // The pad in view: a step kept drawn while another is shown keeps its own pad (ui/Stages.tsx).
+          (shown) =>
+            [...document.querySelectorAll('.pad-display')].find((el) => el.checkVisibility())?.textContent ===
+            shown,
           effect.display,
           { timeout },
         );

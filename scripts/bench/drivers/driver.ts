@@ -28,7 +28,7 @@ export interface Driver<S = unknown, A = unknown> {
 
 /** Types a number on the number pad, one measured tap per digit, each checked on the pad's display. */
 export async function typeDigits(ctx: EntryContext, amount: number): Promise<void> {
-  const keys = ctx.page.locator('.number-pad .pad-key');
+  const keys = ctx.page.locator('.number-pad:visible .pad-key');
   let typed = '';
   for (const digit of String(amount)) {
     typed = typed === '0' ? digit : typed + digit;
@@ -40,7 +40,7 @@ export async function typeDigits(ctx: EntryContext, amount: number): Promise<voi
 
 /** Taps the number pad's confirm key, the tap that enters the amount. */
 export async function confirmPad(ctx: EntryContext, kind: string): Promise<void> {
-  await ctx.tapper.tap(ctx.page.locator('.number-pad .pad-ok'), kind, ctx.entered, true);
+  await ctx.tapper.tap(ctx.page.locator('.number-pad:visible .pad-ok'), kind, ctx.entered, true);
 }
 
 /** An index in the screen's own list; -1 (not offered) would make playwright's nth() pick the last one. */

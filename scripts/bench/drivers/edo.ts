@@ -15,40 +15,41 @@ type Ctx = EntryContext<EdoState, EdoAction>;
 function card(ctx: Ctx, c: Card, effect: Effect, entry: boolean) {
   const target =
     c.colour === 'special'
-      ? ctx.page.locator('.edo-pick .edo-wide')
-      : ctx.page.locator('.edo-pick .card-tile').nth(COLOURS.indexOf(c.colour) * 6 + c.pips - 1);
+      ? ctx.page.locator('.edo-pick:visible .edo-wide')
+      : ctx.page.locator('.edo-pick:visible .card-tile').nth(COLOURS.indexOf(c.colour) * 6 + c.pips - 1);
   return ctx.tapper.tap(target, 'card', effect, entry);
 }
 
 /** Face `n` of the `pad`-th dice pad of the step. */
 const face = (ctx: Ctx, pad: number, n: number) =>
   ctx.page
-    .locator('.edo-step .dice-pad')
+    .locator('.edo-step:visible .dice-pad')
     .nth(pad)
-    .locator('.pad-key')
+    .locator('.pad-key:visible')
     .nth(n - 1);
 
 /** The step's confirming key. */
 const confirm = (ctx: Ctx, kind: string) =>
-  ctx.tapper.tap(ctx.page.locator('.edo-step .big-btn').first(), kind, ctx.entered, true);
+  ctx.tapper.tap(ctx.page.locator('.edo-step:visible .big-btn').first(), kind, ctx.entered, true);
 
 async function bid(ctx: Ctx, a: Extract<EdoAction, { type: 'bid' }>) {
   const { page, tapper, state } = ctx;
   const pending = pendingBidders(state);
   if (pending[0] !== a.player) {
     await tapper.tap(
-      page.locator('.edo-bidders .edo-toggle').nth(found(pending.indexOf(a.player), 'such bidder')),
+      page.locator('.edo-bidders:visible .edo-toggle').nth(found(pending.indexOf(a.player), 'such bidder')),
       'bidder',
       {
         pressed: true,
       },
     );
   }
-  if (a.east === 0 && a.west === 0) return tapper.tap(page.locator('.edo-koban'), 'koban', ctx.entered, true);
+  if (a.east === 0 && a.west === 0)
+    return tapper.tap(page.locator('.edo-koban:visible'), 'koban', ctx.entered, true);
   const site = state.markers[a.player] === 'west' ? 'west' : 'east';
   const wanted = a.east > 0 ? 'east' : 'west';
   if (site !== wanted) {
-    await tapper.tap(page.locator('.pad-extra .edo-toggle').nth(wanted === 'east' ? 0 : 1), 'site', {
+    await tapper.tap(page.locator('.pad-extra:visible .edo-toggle').nth(wanted === 'east' ? 0 : 1), 'site', {
       pressed: true,
     });
   }
@@ -81,14 +82,14 @@ export const edo: Driver<EdoState, EdoAction> = {
         for (const d of a.dice) {
           const i = roll.findIndex((r, k) => r === d && !picked.includes(k));
           picked.push(found(i, 'such die'));
-          await tapper.tap(page.locator('.edo-dice .pad-key').nth(i), 'keep die', { pressed: true });
+          await tapper.tap(page.locator('.edo-dice:visible .pad-key').nth(i), 'keep die', { pressed: true });
         }
         return confirm(ctx, 'keep');
       }
       case 'object':
         for (const p of a.players) {
           const toggle = page
-            .locator('.edo-toggles .edo-toggle')
+            .locator('.edo-toggles:visible .edo-toggle')
             .nth(found(mayObject(state).indexOf(p), 'such objector'));
           await tapper.tap(toggle, 'objector', { pressed: true });
         }
@@ -99,17 +100,31 @@ export const edo: Driver<EdoState, EdoAction> = {
         return card(ctx, a.west, entered, true);
       case 'declare': {
         const choice = ['east', 'west', 'koban'].indexOf(a.choice);
-        return tapper.tap(page.locator('.edo-choices .big-btn').nth(choice), 'declare', entered, true);
+        return tapper.tap(
+          page.locator('.edo-choices:visible .big-btn').nth(choice),
+          'declare',
+          entered,
+          true,
+        );
       }
       case 'bid':
         return bid(ctx, a);
       case 'blue':
-        return tapper.tap(page.locator('.edo-choices .big-btn').nth(a.lower ? 0 : 1), 'blue', entered, true);
+        return tapper.tap(
+          page.locator('.edo-choices:visible .big-btn').nth(a.lower ? 0 : 1),
+          'blue',
+          entered,
+          true,
+        );
       case 'special': {
         const proposed = proposeSpecial(state, a.player);
         for (const [i, c] of a.colours.entries()) {
           if (proposed[i] === c) continue;
-          const toggle = page.locator('.edo-colours').nth(i).locator('.edo-toggle').nth(COLOURS.indexOf(c));
+          const toggle = page
+            .locator('.edo-colours:visible')
+            .nth(i)
+            .locator('.edo-toggle:visible')
+            .nth(COLOURS.indexOf(c));
           await tapper.tap(toggle, 'colour', { pressed: true });
         }
         return confirm(ctx, 'special');
@@ -121,7 +136,7 @@ export const edo: Driver<EdoState, EdoAction> = {
           (c) => c !== best && (c === null || state.discard.some((d) => d.colour === c)),
         );
         return tapper.tap(
-          page.locator('.edo-others .btn').nth(found(options.indexOf(a.take), 'such pick')),
+          page.locator('.edo-others:visible .btn').nth(found(options.indexOf(a.take), 'such pick')),
           'red',
           entered,
           true,

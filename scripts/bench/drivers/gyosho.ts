@@ -15,16 +15,16 @@ type Ctx = EntryContext<State, Action>;
 async function cardForm(ctx: Ctx, a: Extract<Action, { type: 'reveal' }>) {
   const { page, tapper, state } = ctx;
   const chip = state.map.slice(0, a.city).filter((cell) => isCity(cell)).length;
-  await tapper.tap(page.locator('.card-cities .chp').nth(chip), 'card city', { pressed: true });
+  await tapper.tap(page.locator('.card-cities:visible .chp').nth(chip), 'card city', { pressed: true });
   const steppers = [...GOODS.map((g) => a.goods.filter((x) => x === g).length), a.points];
   for (const [k, n] of steppers.entries()) {
     for (let v = 1; v <= n; v++) {
-      const more = page.locator('.card-goods .stp').nth(k).locator('.pad-key').nth(1);
+      const more = page.locator('.card-goods:visible .stp').nth(k).locator('.pad-key:visible').nth(1);
       const at = `.card-goods .stp:nth-of-type(${k + 1}) .stp-v`;
       await tapper.tap(more, 'stepper', { text: String(v), at });
     }
   }
-  await tapper.tap(page.locator('.card-form .big-btn'), 'card', ctx.entered, true);
+  await tapper.tap(page.locator('.card-form:visible .big-btn'), 'card', ctx.entered, true);
 }
 
 /** The gyosho driver: the example game from its starting places (157 of its 177 entries). */
@@ -38,22 +38,25 @@ export const gyosho: Driver<State, Action> = {
     switch (a.type) {
       case 'start':
       case 'move':
-        return act(page.locator('.map-play > .cc').nth(a.city), a.type);
+        return act(page.locator('.map-play:visible > .cc').nth(a.city), a.type);
       case 'load': {
         if (a.drop !== undefined) throw new Error('gyosho: a load that drops a good has no driver yet');
         const k = loadChoices(state).findIndex((c) => c.good === a.good && c.from === a.from);
-        return act(page.locator('.acts .act:not(.act-ship)').nth(found(k, 'such load')), 'load');
+        return act(page.locator('.acts:visible .act:not(.act-ship)').nth(found(k, 'such load')), 'load');
       }
       case 'ship':
       case 'shipSpecial': {
         const k = shipChoices(state).findIndex(({ a: b }) => JSON.stringify(b) === JSON.stringify(a));
-        return act(page.locator('.acts .act-ship').nth(found(k, 'such shipment')), 'ship');
+        return act(page.locator('.acts:visible .act-ship').nth(found(k, 'such shipment')), 'ship');
       }
       case 'post': {
         const k = postOptions(state, a.p).findIndex(
           (o) => o.city === a.city && o.use.join() === a.use.join(),
         );
-        return act(page.locator('.acts[data-control] .act-post').nth(found(k, 'such trading post')), 'post');
+        return act(
+          page.locator('.acts[data-control]:visible .act-post').nth(found(k, 'such trading post')),
+          'post',
+        );
       }
       case 'reveal':
         return cardForm(ctx, a);

@@ -14,8 +14,8 @@ export const katame: Driver<State, Action> = {
       await typeDigits(ctx, action.price);
       return confirmPad(ctx, 'bid');
     }
-    if (action.type === 'pass') return tapper.tap(page.locator('.kt-pass'), 'pass', entered, true);
-    const tile = page.locator('.kt-picker[data-control] .kt-tile').nth(ICONS.indexOf(action.icon));
+    if (action.type === 'pass') return tapper.tap(page.locator('.kt-pass:visible'), 'pass', entered, true);
+    const tile = page.locator('.kt-picker[data-control]:visible .kt-tile').nth(ICONS.indexOf(action.icon));
     await tapper.tap(tile, action.type, entered, true);
   },
 };

@@ -11,13 +11,13 @@ export const mercator: Driver<State, Action> = {
     const { page, tapper, action, state, entered } = ctx;
     if (action.type === 'turn' || action.type === 'draw') {
       const tile = GOODS.indexOf(action.colour) * MAX_VALUE + action.value - 1;
-      return tapper.tap(page.locator('.card-grid .card-tile').nth(tile), action.type, entered, true);
+      return tapper.tap(page.locator('.card-grid:visible .card-tile').nth(tile), action.type, entered, true);
     }
     if (action.type === 'close')
-      return tapper.tap(page.locator('.merc-lotbar .big-btn'), 'close', entered, true);
+      return tapper.tap(page.locator('.merc-lotbar:visible .big-btn'), 'close', entered, true);
     if (action.type !== 'bid') throw new Error(`mercator: no taps for ${action.type}`);
     const bidder = page
-      .locator('.merc-bidder')
+      .locator('.merc-bidder:visible')
       .nth(found(bidders(state).indexOf(action.player), 'such bidder'));
     if ((await bidder.getAttribute('aria-pressed')) !== 'true') {
       await tapper.tap(bidder, 'bidder', { pressed: true });

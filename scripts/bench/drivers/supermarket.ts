@@ -9,6 +9,6 @@ export const supermarket: Driver<State, Action> = {
   async enter({ page, tapper, action, entered }) {
     if (action.type !== 'play') throw new Error(`supermarket: no taps for ${action.type}`);
     const tile = SUITS.indexOf(action.suit) * 9 + action.rank - 1;
-    await tapper.tap(page.locator('.card-grid .card-tile').nth(tile), 'card', entered, true);
+    await tapper.tap(page.locator('.card-grid:visible .card-tile').nth(tile), 'card', entered, true);
   },
 };

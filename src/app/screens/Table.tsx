@@ -267,6 +267,9 @@ export function Table({ session, game }: TableProps) {
               a round does not tear the whole game screen down, nor the acknowledgement build it again. */}
           <div class="table-entry" hidden={announcing}>
             <Screen
+              // A correction starts the game's screen afresh from the entry corrected (its steps stay
+              // drawn from entry to entry otherwise: ui/Stages.tsx), and leaving it starts the present again.
+              key={target ? `${target.kind}:${target.index}` : 'now'}
               state={shown.state}
               prompt={shown.prompt}
               players={players}

@@ -1,19 +1,20 @@
 // ② 仕入れ, second half: each merchant's revealed bid (site + amount, or 小銭稼ぎ), then 青's lowering.
 // At 360×640 whose bid it is, the digits and the amount typed so far are in view together: one compact row
 // of bidders above the number pad, the site toggles in the pad's own last row beside 小銭稼ぎ.
-import { useState } from 'preact/hooks';
+import { useFresh } from '../../../ui/fresh';
 import { NumberPad } from '../../../ui/NumberPad';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { blueChooser, pendingBidders, siteCards } from '../auction';
 import { bidMsg } from '../secrets';
 import type { SiteId } from '../state';
-import { type EdoProps, was } from './props';
+import { type EdoProps, entryOf, was } from './props';
 
 /**
  * One bid: whose (any order), the amount on the number pad and its site, or 小銭稼ぎ. The bids already in are
  * listed by name only while secrets are kept: a bid stays behind its screen until the last one is in.
  */
-export function BuyBid({ state, players, submit, t, secret, initial }: EdoProps) {
+export function BuyBid(props: EdoProps) {
+  const { state, players, submit, t, secret, initial } = props;
   const pending = pendingBidders(state);
   // A correction starts from the old bid: its bidder, its site and its amount on the pad.
   const old = was(initial, 'bid');
@@ -21,7 +22,7 @@ export function BuyBid({ state, players, submit, t, secret, initial }: EdoProps)
   const siteFor = (p: number): SiteId => (state.markers[p] === 'west' ? 'west' : 'east');
   // The bidder picked and their site. One bid after another on the same screen: once the picked bidder's
   // bid is in, the next bidder left is picked, with their own site.
-  const [picked, setPicked] = useState<{ player: number; site: SiteId } | null>(
+  const [picked, setPicked] = useFresh<{ player: number; site: SiteId } | null>(entryOf(props), () =>
     old && pending.includes(old.player) ? { player: old.player, site: oldSite ?? siteFor(old.player) } : null,
   );
   const player = picked && pending.includes(picked.player) ? picked.player : (pending[0] ?? 0);
@@ -46,7 +47,7 @@ export function BuyBid({ state, players, submit, t, secret, initial }: EdoProps)
         ))}
       </fieldset>
       <NumberPad
-        entry={player}
+        entry={`${state.turn}.${player}`}
         label={t('edo.ui.amount', { p: { p: player }, site: { key: `edo.site.${site}` } })}
         okLabel={t('edo.ui.ok')}
         clearLabel={t('edo.ui.clear')}

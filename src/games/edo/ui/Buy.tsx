@@ -1,16 +1,19 @@
 // ② 仕入れ, first half: the cards turned to East and West, then each merchant's declared marker.
-import { useState } from 'preact/hooks';
+import { useFresh } from '../../../ui/fresh';
 import { nextDeclarer, siteCards } from '../auction';
 import type { Card, Choice } from '../state';
 import { CardPick } from './CardPick';
-import { type EdoProps, was } from './props';
+import { type EdoProps, entryOf, was } from './props';
 import { Picked } from './Tile';
 
 /** East's card then West's (one tap each; only East when one card is left). */
-export function BuyDraw({ state, submit, t, initial }: EdoProps) {
+export function BuyDraw(props: EdoProps) {
+  const { state, submit, t, initial } = props;
   const last = state.deck === 1;
   // A correction starts with the old East card picked; the grid then takes West.
-  const [east, setEast] = useState<Card | null>(last ? null : (was(initial, 'draw')?.east ?? null));
+  const [east, setEast] = useFresh<Card | null>(entryOf(props), () =>
+    last ? null : (was(initial, 'draw')?.east ?? null),
+  );
   const pick = (card: Card) => {
     if (last) return submit({ type: 'draw', east: card, west: null });
     if (!east) return setEast(card);

@@ -1,12 +1,13 @@
 // ① 客引き: the roll (three taps), the dice the active merchant keeps, and who objects.
-import { useState } from 'preact/hooks';
+
 import { colourOf } from '../../../ui/colours';
 import { DicePad } from '../../../ui/DicePad';
 import { Die } from '../../../ui/Die';
+import { useFresh } from '../../../ui/fresh';
 import { Shape } from '../../../ui/Shape';
 import { incomePreview, mayObject, objectionVotes } from '../dice';
 import { Income } from './Income';
-import { type EdoProps, was } from './props';
+import { type EdoProps, entryOf, was } from './props';
 
 /** The dice of the roll that show the kept values (each die once); a value the roll lacks is not selected. */
 function keptIndexes(roll: readonly number[], kept: readonly number[]): number[] {
@@ -19,10 +20,11 @@ function keptIndexes(roll: readonly number[], kept: readonly number[]): number[]
 }
 
 /** Three dice: one tap on a 1-6 pad each; the third tap enters the roll. */
-export function DiceRoll({ submit, t, initial }: EdoProps) {
+export function DiceRoll(props: EdoProps) {
+  const { submit, t, initial } = props;
   // A correction shows the old roll; a tap on any die changes it and the third die enters it again.
   const old = was(initial, 'roll')?.dice;
-  const [dice, setDice] = useState<number[]>(() => old?.slice(0, 3) ?? []);
+  const [dice, setDice] = useFresh<number[]>(entryOf(props), () => old?.slice(0, 3) ?? []);
   const pick = (i: number, n: number) => {
     const next = [...dice];
     next[i] = n;
@@ -40,9 +42,12 @@ export function DiceRoll({ submit, t, initial }: EdoProps) {
 }
 
 /** The active merchant keeps up to two dice (tap to keep); everyone's income is previewed. */
-export function DiceKeep({ state, players, submit, t, initial }: EdoProps) {
+export function DiceKeep(props: EdoProps) {
+  const { state, players, submit, t, initial } = props;
   const roll = state.roll ?? [];
-  const [sel, setSel] = useState<number[]>(() => keptIndexes(roll, was(initial, 'keep')?.dice ?? []));
+  const [sel, setSel] = useFresh<number[]>(entryOf(props), () =>
+    keptIndexes(roll, was(initial, 'keep')?.dice ?? []),
+  );
   const kept = sel.map((i) => roll[i] ?? 0);
   const toggle = (i: number) => setSel(sel.includes(i) ? sel.filter((j) => j !== i) : [...sel, i]);
   return (
@@ -80,8 +85,12 @@ export function DiceKeep({ state, players, submit, t, initial }: EdoProps) {
 }
 
 /** Who called 不服: toggle chips, the vote count against the threshold, and one confirming tap. */
-export function DiceObject({ state, players, submit, t, initial }: EdoProps) {
-  const [who, setWho] = useState<number[]>(() => was(initial, 'object')?.players.slice() ?? []);
+export function DiceObject(props: EdoProps) {
+  const { state, players, submit, t, initial } = props;
+  const [who, setWho] = useFresh<number[]>(
+    entryOf(props),
+    () => was(initial, 'object')?.players.slice() ?? [],
+  );
   const v = objectionVotes(state, who);
   const next = who.length === 0 ? 'none' : !v.upheld ? 'fails' : state.attempt === 1 ? 'reroll' : 'ends';
   return (

@@ -1,10 +1,10 @@
 // The end: 赤's pick from the discard pile and each 特注 card's colour, proposed as the best, confirmed in one tap.
-import { useState } from 'preact/hooks';
+import { useFresh } from '../../../ui/fresh';
 import { redCandidates } from '../choices';
 import { COLOURS, type Colour } from '../components';
 import { pendingSpecial, proposeRed, proposeSpecial, redChooser, tableOf } from '../end';
 import { colourMsg, countSpecial, joinMsg, type Take } from '../state';
-import { type EdoProps, was } from './props';
+import { type EdoProps, entryOf, was } from './props';
 import { Tile } from './Tile';
 
 /** 赤's pick: the best one as the big button, every other possibility beside it. */
@@ -49,12 +49,13 @@ export function EndRed({ state, submit, t, initial }: EdoProps) {
 }
 
 /** One merchant's 特注 colours: the best ones chosen already; tap a colour to change, then confirm. */
-export function EndSpecial({ state, submit, t, initial }: EdoProps) {
+export function EndSpecial(props: EdoProps) {
+  const { state, submit, t, initial } = props;
   const old = was(initial, 'special');
   const pending = pendingSpecial(state);
   const player = old && pending.includes(old.player) ? old.player : (pending[0] ?? state.active);
   const count = countSpecial(state.hands[player] ?? []);
-  const [colours, setColours] = useState<Colour[]>(() =>
+  const [colours, setColours] = useFresh<Colour[]>(entryOf(props), () =>
     old?.player === player && old.colours.length === count
       ? old.colours.slice()
       : proposeSpecial(state, player),

@@ -2,6 +2,7 @@
 // the answer line above it), then what the last step paid, then the table strip, folded in one tap.
 import type { ComponentType } from 'preact';
 import { useLater } from '../../../ui/later';
+import { Stages } from '../../../ui/Stages';
 import type { GameScreenProps } from '../../types';
 import type { Phase } from '../state';
 import { BuyBid, BuyBlue } from './Bid';
@@ -28,21 +29,21 @@ const STEPS: Record<Phase, ComponentType<EdoProps> | null> = {
   over: null,
 };
 
-/** The game's main screen; a new step (or a new actor) starts its entry afresh. */
+/** The game's main screen. Each step stays drawn once shown (ui/Stages.tsx): a turn goes through the same
+ * steps again, and building each afresh was most of a slow phone's tap; a new entry (a turn, a merchant)
+ * starts a step's own state afresh instead (entryOf in props.ts). */
 export function Screen(frame: GameScreenProps) {
   const props = frame as EdoProps;
   const { state, prompt } = props;
-  const Step = STEPS[prompt.phase as Phase];
-  // Each 特注 entry starts afresh too. The bids are one screen, which picks the next bidder itself (building
-  // it again for each bid was much of a slow phone's tap).
-  const done = (xs: readonly unknown[]) => xs.map((x) => (x === null ? 0 : 1)).join('');
-  const bids = prompt.phase === 'buy.bid';
   // The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts).
   const later = useLater(state);
-  const key = `${prompt.phase}:${state.turn}:${state.attempt}:${bids ? '' : prompt.actors.join()}:${done(state.assigned)}`;
+  const Step = STEPS[prompt.phase as Phase];
   return (
     <div class="edo">
-      {Step && <Step key={key} {...props} />}
+      <Stages
+        current={prompt.phase}
+        steps={{ [prompt.phase]: Step ? () => <Step {...props} /> : undefined }}
+      />
       <Result {...props} />
       <FoldedStrip state={later} players={props.players} t={props.t} secret={props.secret} />
     </div>

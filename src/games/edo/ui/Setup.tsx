@@ -1,20 +1,22 @@
 // Setup screens: each merchant's two starting cards by pips, then the two first discards.
-import { useState } from 'preact/hooks';
+
 import { DicePad } from '../../../ui/DicePad';
+import { useFresh } from '../../../ui/fresh';
 import { nextStarter } from '../setup';
 import type { Card } from '../state';
 import { seatAfter } from '../state';
 import { CardPick } from './CardPick';
-import { type EdoProps, was } from './props';
+import { type EdoProps, entryOf, was } from './props';
 import { Picked } from './Tile';
 
 /** One merchant's starting cards: the pips of the card kept and of the one passed left (two taps). */
-export function SetupStart({ state, submit, t, initial }: EdoProps) {
+export function SetupStart(props: EdoProps) {
+  const { state, submit, t, initial } = props;
   const player = nextStarter(state) ?? 0;
   const left = seatAfter(player, 1, state.players);
   const old = was(initial, 'start');
-  const [keep, setKeep] = useState<number | undefined>(old?.keep);
-  const [pass, setPass] = useState<number | undefined>(old?.pass);
+  const [keep, setKeep] = useFresh<number | undefined>(entryOf(props), () => old?.keep);
+  const [pass, setPass] = useFresh<number | undefined>(entryOf(props), () => old?.pass);
   const enter = (k?: number, p?: number) => {
     setKeep(k);
     setPass(p);
@@ -29,9 +31,13 @@ export function SetupStart({ state, submit, t, initial }: EdoProps) {
 }
 
 /** The two cards turned from the deck to start the discard pile (one tap each). */
-export function SetupDiscards({ state, submit, t, initial }: EdoProps) {
+export function SetupDiscards(props: EdoProps) {
+  const { state, submit, t, initial } = props;
   // A correction starts with the old first card picked; the grid then takes the second.
-  const [first, setFirst] = useState<Card | null>(was(initial, 'discards')?.cards[0] ?? null);
+  const [first, setFirst] = useFresh<Card | null>(
+    entryOf(props),
+    () => was(initial, 'discards')?.cards[0] ?? null,
+  );
   const pick = (card: Card) => {
     if (!first) return setFirst(card);
     submit({ type: 'discards', cards: [first, card] });

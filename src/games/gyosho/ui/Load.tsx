@@ -1,6 +1,7 @@
 // Loading in this city: the stock of a producing city, other players' shipping areas; returning goods when full.
-import { useState } from 'preact/hooks';
+
 import type { Player } from '../../../engine/types';
+import { useFresh } from '../../../ui/fresh';
 import type { Translate } from '../../types';
 import { GOODS, type Good } from '../components';
 import { has, total } from '../goods';
@@ -34,7 +35,12 @@ export function Load(props: {
   submit: (a: Action) => unknown;
 }) {
   const { s, players, t, submit } = props;
-  const [pending, setPending] = useState<{ good: Good; from: Source } | null>(null);
+  // A good picked to load onto a full wagon waits for the good to drop, until the next action (drawn on the
+  // same rows: rebuilding the list for each action was a good part of a slow phone's tap).
+  const [pending, setPending] = useFresh<{ good: Good; from: Source } | null>(
+    `${s.turn}.${s.actionsLeft}`,
+    () => null,
+  );
   const p = s.current;
   const m = s.merchants[p];
   if (!m) return null;

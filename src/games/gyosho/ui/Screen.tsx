@@ -1,6 +1,7 @@
 // The game screen: one component per step of 行商の時代 (its main control first), the table strip folded below it.
 import { useEffect } from 'preact/hooks';
 import { useLater } from '../../../ui/later';
+import { Stages, type StagesProps } from '../../../ui/Stages';
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
 import type { State } from '../state';
@@ -33,35 +34,24 @@ export function Screen(props: GameScreenProps) {
   const later = useLater(s);
   // A new step or a new player: its controls start at the top of the screen.
   useEffect(() => window.scrollTo(0, 0), [s.phase, s.current, s.nextId]);
-  const step = (() => {
-    switch (s.phase) {
-      case 'setup.map':
-        return <SetupMap {...p} />;
-      case 'setup.wagon':
-        return <SetupWagon {...p} />;
-      case 'setup.orders':
-      case 'refill':
-        return <CardForm key={s.phase} {...p} />;
-      case 'setup.reshuffle':
-        return <Reshuffle {...p} />;
-      case 'setup.special':
-        return <CardForm key={s.phase} {...p} special />;
-      case 'setup.start':
-        return <Start {...p} />;
-      case 'turn':
-        // One map for every turn: it is the biggest part of the screen, and a new turn changes a few of its cards.
-        return <Turn {...p} />;
-      case 'post':
-        return <Post {...p} />;
-      case 'titles':
-        return <Titles {...p} />;
-      default:
-        return null;
-    }
-  })();
+  // Each step stays drawn once shown (ui/Stages.tsx): the map of a turn and the refill's card form take
+  // turns all game, and building either afresh was most of a slow phone's tap.
+  const steps: StagesProps['steps'] = {
+    'setup.map': () => <SetupMap {...p} />,
+    'setup.wagon': () => <SetupWagon {...p} />,
+    'setup.orders': () => <CardForm {...p} />,
+    refill: () => <CardForm {...p} />,
+    'setup.reshuffle': () => <Reshuffle {...p} />,
+    'setup.special': () => <CardForm {...p} special />,
+    'setup.start': () => <Start {...p} />,
+    // One map for every turn: it is the biggest part of the screen, and a new turn changes a few of its cards.
+    turn: () => <Turn {...p} />,
+    post: () => <Post {...p} />,
+    titles: () => <Titles {...p} />,
+  };
   return (
     <div class="gy-screen">
-      {step}
+      <Stages current={s.phase} steps={steps} />
       {DECK_FIX.includes(s.phase) && (p.initial === undefined || p.initial.type === 'deck') && (
         <DeckFix {...p} />
       )}

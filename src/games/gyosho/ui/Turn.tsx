@@ -30,7 +30,7 @@ export function Turn(props: GameScreenProps<State, Action>) {
       ) : (
         <ul class="acts" aria-label={t('gyosho.ui.here')}>
           <Ship s={s} t={t} submit={submit} hide={faceDownNow(props)} />
-          <Load key={s.actionsLeft} s={s} players={players} t={t} submit={submit} />
+          <Load s={s} players={players} t={t} submit={submit} />
         </ul>
       )}
       <button type="button" class="btn wide" onClick={() => submit({ type: 'endTurn', p })}>

@@ -4,6 +4,7 @@ import type { Player } from '../../../engine/types';
 import { Fold } from '../../../ui/Fold';
 import { useLater } from '../../../ui/later';
 import { memo } from '../../../ui/memo';
+import { Stages } from '../../../ui/Stages';
 import type { GameScreenProps, Translate } from '../../types';
 import type { Action } from '../actions';
 import { DECK_SIZE } from '../components';
@@ -55,11 +56,17 @@ export function Screen({ state, prompt, players, submit, t, secret, initial }: G
   );
   return (
     <div class="kt">
-      {phase === 'round.price' && <PriceStep {...step} />}
-      {phase === 'auction.card' && <CardStep {...step} />}
-      {phase === 'auction.bid' && <BidStep {...step} players={players} />}
-      {phase === 'settle.price' && <SettlePriceStep {...step} />}
-      {phase === 'settle.card' && <SettleCardStep {...step} players={players} />}
+      {/* The card and bid steps alternate at almost every entry: both stay drawn (ui/Stages.tsx). */}
+      <Stages
+        current={phase}
+        steps={{
+          'round.price': () => <PriceStep {...step} />,
+          'auction.card': () => <CardStep {...step} />,
+          'auction.bid': () => <BidStep {...step} players={players} />,
+          'settle.price': () => <SettlePriceStep {...step} />,
+          'settle.card': () => <SettleCardStep {...step} players={players} />,
+        }}
+      />
       <FoldedStrip state={later} players={players} t={t} secret={secret} />
       {shown.map(report)}
       {folded.length > 0 && (

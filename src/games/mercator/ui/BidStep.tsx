@@ -1,5 +1,5 @@
 // Sealed bids: after the fists open, each eligible player's bid on the number pad (0 allowed), in any order.
-import { useState } from 'preact/hooks';
+import { useFresh } from '../../../ui/fresh';
 import { NumberPad } from '../../../ui/NumberPad';
 import { pendingBidders } from '../index';
 import { Bidders } from './Bidders';
@@ -16,7 +16,8 @@ export function BidStep(props: StepProps) {
   const pending = pendingBidders(s);
   // A correction starts from the old bid: its bidder picked, its amount on the pad.
   const old = initial?.type === 'bid' ? initial : undefined;
-  const [chosen, setChosen] = useState<number | null>(old ? old.player : null);
+  // The step stays drawn from lot to lot (ui/Stages.tsx): each lot starts with no bidder picked.
+  const [chosen, setChosen] = useFresh<number | null>(s.turn, () => (old ? old.player : null));
   const current = chosen !== null && pending.includes(chosen) ? chosen : (pending[0] ?? null);
   return (
     <div class="merc-step">
@@ -25,7 +26,7 @@ export function BidStep(props: StepProps) {
       </div>
       {current !== null && (
         <NumberPad
-          entry={current}
+          entry={`${s.turn}.${current}`}
           initial={old && old.player === current ? old.amount : undefined}
           label={t('mercator.ui.bidOf', { p: { p: current } })}
           okLabel={t('mercator.ui.ok')}

@@ -1,5 +1,5 @@
 // Open auction: first who called the highest price (or no buyer), then the price on the number pad.
-import { useState } from 'preact/hooks';
+import { useFresh } from '../../../ui/fresh';
 import { NumberPad } from '../../../ui/NumberPad';
 import { Bidders } from './Bidders';
 import type { StepProps } from './step';
@@ -13,7 +13,8 @@ export function SaleStep(props: StepProps) {
   const { s, submit, t, initial } = props;
   // A correction starts from the old sale: its buyer picked and its price on the pad, or "no buyer" marked.
   const old = initial?.type === 'sold' ? initial : undefined;
-  const [winner, setWinner] = useState<number | null>(old ? old.player : null);
+  // The step stays drawn from lot to lot (ui/Stages.tsx): each open sale starts with no winner picked.
+  const [winner, setWinner] = useFresh<number | null>(s.turn, () => (old ? old.player : null));
   const lot = (
     <div class="merc-lotbar">
       <Cards cards={s.lot} size={s.lot.length} label={t('mercator.ui.lot')} t={t} big />
@@ -44,6 +45,7 @@ export function SaleStep(props: StepProps) {
     <div class="merc-step">
       {lot}
       <NumberPad
+        entry={s.turn}
         label={t('mercator.ui.priceOf', { p: { p: winner } })}
         okLabel={t('mercator.ui.sold')}
         clearLabel={t('pad.clear')}

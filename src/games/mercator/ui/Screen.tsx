@@ -1,5 +1,6 @@
 // Mercator's table screen: the step of the turn (lot, bids, open sale, free fill), then the ships strip.
 import { useLater } from '../../../ui/later';
+import { Stages } from '../../../ui/Stages';
 import type { GameScreenProps } from '../../types';
 import type { Action, State } from '../index';
 import { BidStep } from './BidStep';
@@ -8,13 +9,6 @@ import { LotStep } from './LotStep';
 import { SaleStep } from './SaleStep';
 import { Strip } from './Strip';
 import type { StepProps } from './step';
-
-const STEPS: Record<string, (props: StepProps) => preact.JSX.Element> = {
-  lot: LotStep,
-  bid: BidStep,
-  sale: SaleStep,
-  fill: FillStep,
-};
 
 /** The screen the frame shows for the current (or corrected) step; it works from its props alone. */
 export function Screen(props: GameScreenProps) {
@@ -27,12 +21,20 @@ export function Screen(props: GameScreenProps) {
     secret: props.secret && !props.over,
     initial: props.initial as Action | undefined,
   };
-  const Step = STEPS[props.prompt.phase];
   // The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts).
   const later = useLater(s);
   return (
     <div class="merc">
-      {Step && <Step key={`${props.prompt.phase}-${s.turn}`} {...step} />}
+      {/* The lot, its bids and the next lot alternate all game: each step stays drawn (ui/Stages.tsx). */}
+      <Stages
+        current={props.prompt.phase}
+        steps={{
+          lot: () => <LotStep {...step} />,
+          bid: () => <BidStep {...step} />,
+          sale: () => <SaleStep {...step} />,
+          fill: () => <FillStep {...step} />,
+        }}
+      />
       <Strip s={later} players={step.players} t={step.t} secret={step.secret} />
     </div>
   );
