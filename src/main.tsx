@@ -17,7 +17,6 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/widgets.css';
 import './styles/table.css';
-import './styles/results.css';
 
 const settings = new Settings(
   globalThis.localStorage,

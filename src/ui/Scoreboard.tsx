@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { FinalScore, Player } from '../engine/types';
 import type { Translate } from '../games/types';
 import { PlayerChip } from './PlayerChip';
+// The score's styles load with the screens that show a score, not with the first page.
+import '../styles/results.css';
 
 /**
  * Brings the scoreboard's heading and first card (the winner) into view and moves focus to the heading,

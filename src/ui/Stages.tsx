@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { memo } from './memo';
+import './stages.css';
 
 /**
  * One kept step. A hidden one is skipped by the browser's style, layout and paint but keeps them

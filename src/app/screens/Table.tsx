@@ -27,6 +27,8 @@ import { Rejected } from './table/Rejected';
 import { ruleName } from './table/rule';
 import { TurnHeader } from './table/TurnHeader';
 import { downloadGames } from './transfer-actions';
+import './table/layers.css';
+import '../../styles/results.css';
 
 /** Props of the table view. */
 export interface TableProps {

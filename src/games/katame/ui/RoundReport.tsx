@@ -7,6 +7,7 @@ import type { RoundSummary } from '../state';
 import { Glyph } from './Glyph';
 import { SettlementTable } from './SettlementTable';
 import { Values } from './Values';
+import '../../../styles/results.css';
 
 /** A card with both faces (visible, then hidden), named as such for a screen reader. */
 export function CardFaces({ face, hidden, t }: { face: Icon; hidden: Icon; t: Translate }) {
