@@ -48,6 +48,9 @@ export function Table({ session, game }: TableProps) {
   const [refusal, setRefusal] = useState<RuleViolation | null>(null);
   const [amend, setAmend] = useState<Amend | null>(null);
   const [history, setHistory] = useState(false);
+  // Bumped when the game goes back (undo, redo, an entry removed): the game's screen then starts its steps
+  // afresh, not from what was picked on them before (they stay drawn from entry to entry: ui/Stages.tsx).
+  const [back, setBack] = useState(0);
   const [last, setLast] = useState<Last>(null);
   const [announced, setAnnounced] = useState<Msg[]>([]);
   // What the last correction changed in the players' totals (money, points), as "name a → b" pairs.
@@ -176,6 +179,7 @@ export function Table({ session, game }: TableProps) {
           : { kind: 'none' };
 
   const undo = () => {
+    setBack((n) => n + 1);
     const line = entries.length > 0 ? lineOf(session, entries, entries.length - 1, t, keep) : '';
     setRefusal(null);
     setChanged(null);
@@ -185,6 +189,7 @@ export function Table({ session, game }: TableProps) {
     setLast({ kind: 'undone', line });
   };
   const redo = () => {
+    setBack((n) => n + 1);
     setRefusal(null);
     setChanged(null);
     session.redo();
@@ -269,9 +274,9 @@ export function Table({ session, game }: TableProps) {
               a round does not tear the whole game screen down, nor the acknowledgement build it again. */}
           <div class="table-entry" hidden={announcing}>
             <Screen
-              // A correction starts the game's screen afresh from the entry corrected (its steps stay
-              // drawn from entry to entry otherwise: ui/Stages.tsx), and leaving it starts the present again.
-              key={target ? `${target.kind}:${target.index}` : 'now'}
+              // A correction starts the game's screen afresh from the entry corrected, and so do leaving it
+              // and going back (its steps stay drawn from entry to entry otherwise: ui/Stages.tsx).
+              key={target ? `${target.kind}:${target.index}` : `now:${back}`}
               state={shown.state}
               prompt={shown.prompt}
               players={players}
@@ -313,7 +318,10 @@ export function Table({ session, game }: TableProps) {
             setAmend({ kind: 'fix', index });
             window.scrollTo({ top: 0 });
           }}
-          onRemove={(index) => setRefusal(session.remove(index))}
+          onRemove={(index) => {
+            setBack((n) => n + 1);
+            setRefusal(session.remove(index));
+          }}
         />
       )}
       <div class="table-tools">

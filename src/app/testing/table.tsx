@@ -47,7 +47,7 @@ export async function renderTable(session: GameSession, app: AppModel) {
   );
 }
 
-/** The text a person can see in `root`: no aria-hidden parts, no closed <details> bodies, no hidden elements. */
+/** The text a person can see in `root`: no aria-hidden, hidden or inert parts, no closed <details> bodies. */
 export function visibleText(root: Element): string {
   const parts: string[] = [];
   const walk = (node: Node, open: boolean) => {
@@ -56,7 +56,13 @@ export function visibleText(root: Element): string {
       return;
     }
     if (!(node instanceof Element)) return;
-    if (node.getAttribute('aria-hidden') === 'true' || node.hasAttribute('hidden')) return;
+    // Hidden: aria-hidden, [hidden], or a step kept drawn behind the one shown (inert, ui/Stages.tsx).
+    if (
+      node.getAttribute('aria-hidden') === 'true' ||
+      node.hasAttribute('hidden') ||
+      node.hasAttribute('inert')
+    )
+      return;
     // A folded <details> shows its summary only.
     const folded = node.tagName === 'DETAILS' && !node.hasAttribute('open');
     for (const child of node.childNodes)

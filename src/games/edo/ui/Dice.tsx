@@ -1,5 +1,4 @@
 // ① 客引き: the roll (three taps), the dice the active merchant keeps, and who objects.
-
 import { colourOf } from '../../../ui/colours';
 import { DicePad } from '../../../ui/DicePad';
 import { Die } from '../../../ui/Die';
