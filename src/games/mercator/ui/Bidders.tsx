@@ -1,5 +1,6 @@
 // The players of an auction in tie-break order (one tap picks whose entry it is), and those who may not bid.
 import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { bidders, freeHold, isFull, orderFromLeft } from '../index';
 import type { StepProps } from './step';
@@ -17,9 +18,11 @@ interface BiddersProps extends StepProps {
 export function Bidders({ s, players, t, label, picked, onPick, status, done }: BiddersProps) {
   const eligible = bidders(s);
   const out = orderFromLeft(s.players, s.active).filter((p) => !eligible.includes(p));
+  // An id of its own: the bid and sale steps each hold a list, and both stay drawn (ui/Stages.tsx).
+  const heading = useId();
   return (
-    <section class="merc-bidlist" aria-labelledby="merc-bidders-h">
-      <h2 id="merc-bidders-h" class="merc-sub">
+    <section class="merc-bidlist" aria-labelledby={heading}>
+      <h2 id={heading} class="merc-sub">
         {label}
       </h2>
       <ol class="merc-bidders">
