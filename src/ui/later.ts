@@ -1,6 +1,7 @@
 // What a tap does not need in its own frame: the parts of the table a player reads after the answer (the
 // table strip, the secrets' panel) are drawn one frame later, so that the tap's frame holds only the
 // answer, the question and the control (a slow phone spent a third of a tap on them).
+import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 /** Calls `then` at the next frame, at once where no frame is drawn (a hidden page, tests without frames). */
@@ -27,4 +28,13 @@ export function useLater<T>(value: T): T {
     return nextFrame(() => setShown(() => latest.current));
   }, [value, shown]);
   return shown;
+}
+
+/**
+ * `children` drawn from `value` as it was before its last change, until the frame after (useLater). Only this
+ * part draws again in that frame: with useLater in a whole screen, the screen and its step were drawn twice
+ * for every entry.
+ */
+export function Later<T>({ value, children }: { value: T; children: (later: T) => VNode | null }) {
+  return children(useLater(value));
 }

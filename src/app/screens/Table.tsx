@@ -1,17 +1,14 @@
 // The table view of an open game: the question, the answer to the last entry with Undo, the game's own
 // control, and below the fold the tools, the log and the export.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { step } from '../../engine/replay';
 import type { Json, Msg, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { LoadedGame } from '../../games/types';
-import { useLater } from '../../ui/later';
-import { useStable } from '../../ui/memo';
-import { Reveal } from '../../ui/Reveal';
 import { Scoreboard } from '../../ui/Scoreboard';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
-import { factsByPlayer, keepsSecrets } from '../secrecy';
+import { keepsSecrets } from '../secrecy';
 import type { GameSession } from '../session';
 import { FinalActions } from './FinalActions';
 import { GameLog, lineOf } from './GameLog';
@@ -25,6 +22,7 @@ import { type Answer, AnswerLine } from './table/Answer';
 import { ChangedNotice, changesOf } from './table/Changed';
 import { Rejected } from './table/Rejected';
 import { ruleName } from './table/rule';
+import { Secrets } from './table/Secrets';
 import { TurnHeader } from './table/TurnHeader';
 import { downloadGames } from './transfer-actions';
 import './table/layers.css';
@@ -132,13 +130,6 @@ export function Table({ session, game }: TableProps) {
     window.scrollTo({ top: 0 });
   };
   const shown = correction ?? { state: view.state, prompt: view.prompt, submit };
-  // The secrets' panel is below the fold: it is drawn in the frame after the tap's (ui/later.ts).
-  const secretsOf = useLater(shown.state);
-  const facts = useMemo(
-    () => factsByPlayer(module, secretsOf, players.length, t),
-    [module, secretsOf, players.length, t],
-  );
-  const holdFor = useStable((p: number) => t('secrets.holdFor', { p: { p } }));
   const over = view.over && !correction;
   // What the rules did by themselves stands in place of the control until the table acknowledges it.
   const announcing = announced.length > 0 && !correction;
@@ -299,13 +290,7 @@ export function Table({ session, game }: TableProps) {
         </>
       )}
       {!over && !history && keep && module.secrets && (
-        <Reveal
-          players={players}
-          facts={facts}
-          title={t('secrets.title')}
-          idle={t('secrets.idle')}
-          label={holdFor}
-        />
+        <Secrets module={module} state={shown.state} players={players} t={t} />
       )}
       {changed && !correction && (
         <ChangedNotice changed={changed} secret={keep && module.progressIsSecret === true} t={t} />

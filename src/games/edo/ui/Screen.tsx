@@ -1,7 +1,7 @@
 // The Edo table screen: the entry for the current step first (it must fit the phone with the question and
 // the answer line above it), then what the last step paid, then the table strip, folded in one tap.
 import type { ComponentType } from 'preact';
-import { useLater } from '../../../ui/later';
+import { Later } from '../../../ui/later';
 import { Stages } from '../../../ui/Stages';
 import type { GameScreenProps } from '../../types';
 import type { Phase } from '../state';
@@ -35,8 +35,6 @@ const STEPS: Record<Phase, ComponentType<EdoProps> | null> = {
 export function Screen(frame: GameScreenProps) {
   const props = frame as EdoProps;
   const { state, prompt } = props;
-  // The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts).
-  const later = useLater(state);
   const Step = STEPS[prompt.phase as Phase];
   return (
     <div class="edo">
@@ -45,7 +43,10 @@ export function Screen(frame: GameScreenProps) {
         steps={{ [prompt.phase]: Step ? () => <Step {...props} /> : undefined }}
       />
       <Result {...props} />
-      <FoldedStrip state={later} players={props.players} t={props.t} secret={props.secret} />
+      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts). */}
+      <Later value={state}>
+        {(later) => <FoldedStrip state={later} players={props.players} t={props.t} secret={props.secret} />}
+      </Later>
     </div>
   );
 }

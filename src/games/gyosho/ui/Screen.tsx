@@ -1,6 +1,6 @@
 // The game screen: one component per step of 行商の時代 (its main control first), the table strip folded below it.
 import { useEffect } from 'preact/hooks';
-import { useLater } from '../../../ui/later';
+import { Later } from '../../../ui/later';
 import { Stages, type StagesProps } from '../../../ui/Stages';
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
@@ -30,8 +30,6 @@ const DECK_FIX: readonly State['phase'][] = [
 export function Screen(props: GameScreenProps) {
   const p = props as GameScreenProps<State, Action>;
   const s = p.state;
-  // The strip is read after the answer: the tap's frame draws the control, the next one the strip.
-  const later = useLater(s);
   // A new step or a new player: its controls start at the top of the screen.
   useEffect(() => window.scrollTo(0, 0), [s.phase, s.current, s.nextId]);
   // Each step stays drawn once shown (ui/Stages.tsx): the map of a turn and the refill's card form take
@@ -55,15 +53,20 @@ export function Screen(props: GameScreenProps) {
       {DECK_FIX.includes(s.phase) && (p.initial === undefined || p.initial.type === 'deck') && (
         <DeckFix {...p} />
       )}
-      {later.map.length > 0 && later.phase !== 'setup.wagon' && (
-        <Strip
-          s={later}
-          now={(p.now as State | undefined) ?? later}
-          players={p.players}
-          t={p.t}
-          secret={p.secret}
-        />
-      )}
+      {/* The strip is read after the answer: the tap's frame draws the control, the next one the strip. */}
+      <Later value={s}>
+        {(later) =>
+          later.map.length > 0 && later.phase !== 'setup.wagon' ? (
+            <Strip
+              s={later}
+              now={(p.now as State | undefined) ?? later}
+              players={p.players}
+              t={p.t}
+              secret={p.secret}
+            />
+          ) : null
+        }
+      </Later>
     </div>
   );
 }

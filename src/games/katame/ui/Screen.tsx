@@ -2,7 +2,7 @@
 // settlements so far.
 import type { Player } from '../../../engine/types';
 import { Fold } from '../../../ui/Fold';
-import { useLater } from '../../../ui/later';
+import { Later } from '../../../ui/later';
 import { memo } from '../../../ui/memo';
 import { Stages } from '../../../ui/Stages';
 import type { GameScreenProps, Translate } from '../../types';
@@ -43,8 +43,6 @@ const FoldedStrip = memo(function FoldedStrip(props: {
 /** The step of the prompt; everything is drawn from the props, so a past state can be corrected the same way. */
 export function Screen({ state, prompt, players, submit, t, secret, initial }: GameScreenProps) {
   const s = state as State;
-  // The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts).
-  const later = useLater(s);
   const step = { state: s, t, submit: (a: Action) => submit(a), initial: initial as Action | undefined };
   const phase = prompt.phase;
   // The round just settled is shown in full when the next one starts (all of them at the end); older ones fold.
@@ -67,7 +65,10 @@ export function Screen({ state, prompt, players, submit, t, secret, initial }: G
           'settle.card': () => <SettleCardStep {...step} players={players} />,
         }}
       />
-      <FoldedStrip state={later} players={players} t={t} secret={secret} />
+      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts). */}
+      <Later value={s}>
+        {(later) => <FoldedStrip state={later} players={players} t={t} secret={secret} />}
+      </Later>
       {shown.map(report)}
       {folded.length > 0 && (
         <details class="kt-history">

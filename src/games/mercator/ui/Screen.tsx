@@ -1,5 +1,5 @@
 // Mercator's table screen: the step of the turn (lot, bids, open sale, free fill), then the ships strip.
-import { useLater } from '../../../ui/later';
+import { Later } from '../../../ui/later';
 import { Stages } from '../../../ui/Stages';
 import type { GameScreenProps } from '../../types';
 import type { Action, State } from '../index';
@@ -21,8 +21,6 @@ export function Screen(props: GameScreenProps) {
     secret: props.secret && !props.over,
     initial: props.initial as Action | undefined,
   };
-  // The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts).
-  const later = useLater(s);
   return (
     <div class="merc">
       {/* The lot, its bids and the next lot alternate all game: each step stays drawn (ui/Stages.tsx). */}
@@ -35,7 +33,10 @@ export function Screen(props: GameScreenProps) {
           fill: () => <FillStep {...step} />,
         }}
       />
-      <Strip s={later} players={step.players} t={step.t} secret={step.secret} />
+      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts). */}
+      <Later value={s}>
+        {(later) => <Strip s={later} players={step.players} t={step.t} secret={step.secret} />}
+      </Later>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The referee screen of スーパーマーケット: the card grid while cards are played (lead, follow), the results at
 // the end. Only the row of cards on the table sits above the grid; everything else is below it, so the grid
 // stays put from card to card and from trick to trick.
-import { useLater } from '../../../ui/later';
+import { Later } from '../../../ui/later';
 import type { GameScreenProps, Translate } from '../../types';
 import {
   type Action,
@@ -42,8 +42,9 @@ export function Screen(props: GameScreenProps) {
   const now = (props.now ?? state) as State;
   const faceDown = props.secret && isFaceDown(now, round.index, round.tricks.length);
   // Read after the answer: drawn in the frame after the tap's (ui/later.ts).
-  const later = useLater(state);
-  const match = <MatchTable state={later} players={players} t={t} />;
+  const match = (
+    <Later value={state}>{(later) => <MatchTable state={later} players={players} t={t} />}</Later>
+  );
   if (props.prompt.phase === 'over') {
     // The game is over: every trick may be turned face up.
     return (
@@ -70,7 +71,9 @@ export function Screen(props: GameScreenProps) {
       />
       <Revokes state={state} t={t} onKeep={(action) => props.submit(action)} onCorrect={props.onCorrect} />
       {fresh && <Result round={last} props={props} />}
-      <Strip round={currentRound(later)} players={players} secret={props.secret} t={t} />
+      <Later value={state}>
+        {(later) => <Strip round={currentRound(later)} players={players} secret={props.secret} t={t} />}
+      </Later>
       {last && !fresh && (
         <details class="sm-fold">
           <summary>{t('supermarket.label.roundResult', { round: last.index + 1 })}</summary>
