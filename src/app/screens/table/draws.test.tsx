@@ -39,7 +39,7 @@ describe('an entry at the table', () => {
     options.diffed = (vnode: VNode) => {
       if (vnode.type === game.Screen) {
         draws++;
-        submit = (vnode.props as { submit: (action: unknown) => unknown }).submit;
+        submit = (vnode.props as unknown as { submit: (action: unknown) => unknown }).submit;
       }
       previous?.(vnode);
     };
