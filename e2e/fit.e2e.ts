@@ -65,6 +65,7 @@ describe.each(GAMES)('%s fits the phone', (game) => {
       const dir = `shots/fit/${game}/${walk.width}x${walk.height}-${walk.lang}-${walk.theme}`;
       if (SHOTS) mkdirSync(dir, { recursive: true });
       const failures: string[] = [];
+      const cut: string[] = [];
       let last: Measure | null = null;
       for (let k = 0; k <= n; k++) {
         if (k > 0) {
@@ -83,6 +84,7 @@ describe.each(GAMES)('%s fits the phone', (game) => {
             : false;
         if (moved) m.problems.push(`the control moved from ${last?.control} to ${m.control}`);
         for (const p of m.problems) failures.push(`step ${k} (${m.phase}): ${p}`);
+        if (m.cut) cut.push(`step ${k}: ${m.cut}`);
         if (SHOTS) await page.screenshot({ path: `${dir}/${String(k).padStart(3, '0')}.png` });
         last = m;
         // What the app did by itself is said in place of the control until acknowledged: do so, and look again.
@@ -94,6 +96,8 @@ describe.each(GAMES)('%s fits the phone', (game) => {
         }
       }
       await context.close();
+      if (cut.length > 0)
+        console.log(`${game} ${walk.width}×${walk.height} ${walk.lang}: echoes cut\n${cut.join('\n')}`);
       expect(failures.slice(0, 40)).toEqual([]);
     },
     // 行商's walk (177 entries undone, then redone one by one, each measured and photographed) takes 15 – 25 s

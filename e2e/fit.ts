@@ -42,6 +42,8 @@ export interface Measure {
   control: [number, number, number, number] | null;
   /** What the rules did by themselves is on screen, in place of the control, until acknowledged. */
   announced: boolean;
+  /** The echo's text where it does not fit its lines (shown cut, with "…"). */
+  cut: string | null;
 }
 
 /**
@@ -78,6 +80,9 @@ export function measure(page: Page): Promise<Measure> {
       if (!answer) problems.push('no answer line');
       else if (!inView(box(answer))) problems.push('the answer line is out of view');
     }
+    // An echo longer than its three lines ends in "…"; the walk lists them for review (the log has them whole).
+    const echo = answer?.querySelector('.answer-echo .answer-text p');
+    const cut = echo && echo.scrollHeight > echo.clientHeight + 1 ? (echo.textContent ?? '').trim() : null;
     // The control in view: a step kept drawn while another is shown keeps its own (ui/Stages.tsx).
     const control = [...document.querySelectorAll('[data-control]')].find((el) => el.checkVisibility());
     let rect: [number, number, number, number] | null = null;
@@ -106,7 +111,7 @@ export function measure(page: Page): Promise<Measure> {
       if (r.height < 43.5) problems.push(`${name(el)} is ${r.height.toFixed(1)} px tall`);
       if (r.width < (tile ? 33.5 : 43.5)) problems.push(`${name(el)} is ${r.width.toFixed(1)} px wide`);
     }
-    return { phase, problems, control: rect, announced: document.querySelector('[data-ack]') !== null };
+    return { phase, problems, control: rect, announced: document.querySelector('[data-ack]') !== null, cut };
   });
 }
 

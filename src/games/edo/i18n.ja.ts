@@ -188,7 +188,7 @@ export const ja: Record<string, string> = {
   'edo.log.declare': '{p}は{choice}を宣言。',
   'edo.log.bid': '{p}:{site}に{amount}枚。',
   'edo.log.bidKoban': '{p}:小銭稼ぎ。',
-  'edo.log.bidSealed': '{p}:ビット入力済み(全員の入力がそろうまで伏せます)。',
+  'edo.log.bidSealed': '{p}:ビット入力済み(全員そろうまで伏せます)。',
   'edo.log.blueLower': '{p}は青の特権でビットを1枚減らす。',
   'edo.log.blueKeep': '{p}はビットを減らさない。',
   'edo.log.red': '{p}は廃棄置き場から{card}を獲得。',

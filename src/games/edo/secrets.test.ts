@@ -77,7 +77,7 @@ describe('the log line of a bid', () => {
       expect(en(describeOpen(before, bid, now))).toBe("門左衛門's bid is in (shown when every bid is in).");
     }
     expect(ja(describeOpen(before, bid, shortGame(15)))).toBe(
-      '門左衛門:ビット入力済み(全員の入力がそろうまで伏せます)。',
+      '門左衛門:ビット入力済み(全員そろうまで伏せます)。',
     );
   });
 

@@ -127,7 +127,7 @@ export const en: Record<string, string> = {
   'gyosho.log.fromArea': '{q}’s shipping area',
   'gyosho.log.ship': '{p} ships to {city}: {goods}, {points}{jewel}{post}',
   'gyosho.log.shipSpecial': '{p} ships a special order to {city}: {goods}, {points}{jewel}{post}',
-  'gyosho.log.shipFaceDown': '{p} ships to {city} (the order card lies face down){jewel}{post}',
+  'gyosho.log.shipFaceDown': '{p} ships to {city} (order card face down){jewel}{post}',
   'gyosho.log.revealFaceDown': 'Order: {city} (taken since, face down)',
   'gyosho.secret.order': '{p}’s order card {k} (face down): {city}, {goods}, {points}',
   'gyosho.secret.orders': '{p}’s face-down order cards: {n} pts in all',

@@ -52,11 +52,9 @@ describe('describeOpen: the log once an order lies face down', () => {
     en(game.describeOpen?.(before, a, now) ?? game.describe(before, a));
 
   it('a shipment of an order card names the city and the jewel, not its goods and points', () => {
-    expect(line(start, SHIP, both)).toBe('A ships to Elkaibrand (the order card lies face down), red jewel');
+    expect(line(start, SHIP, both)).toBe('A ships to Elkaibrand (order card face down), red jewel');
     // At once: the card is turned face down as it is taken.
-    expect(line(start, SHIP, shipped)).toBe(
-      'A ships to Elkaibrand (the order card lies face down), red jewel',
-    );
+    expect(line(start, SHIP, shipped)).toBe('A ships to Elkaibrand (order card face down), red jewel');
     // A teaching table reads the whole line.
     expect(en(game.describe(start, SHIP))).toBe('A ships to Elkaibrand: 1 Grain, 2 pts, red jewel');
   });

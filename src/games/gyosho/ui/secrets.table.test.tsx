@@ -44,7 +44,7 @@ describe('gyosho table: order cards taken lie face down', () => {
     const seen = visibleText(container);
     expect(seen).not.toContain('87 pts');
     expect(seen).toContain('Order: Elkaibrand (taken since, face down)');
-    expect(seen).toContain('Aki ships to Elkaibrand (the order card lies face down), red jewel');
+    expect(seen).toContain('Aki ships to Elkaibrand (order card face down), red jewel');
     cleanup();
     const open = await renderTable(sessionOf(record), appModel('en', ['gyosho']));
     showAll();
