@@ -21,8 +21,23 @@ export async function phone(browser: Browser, locale = 'ja-JP'): Promise<Browser
   });
 }
 
-/** Opens the app at a hash route and waits until the shell has rendered. */
+/** Pages whose actions wait for the table to draw the last entry (see `open`). */
+const waiting = new WeakSet<Page>();
+
+/**
+ * Opens the app at a hash route and waits until the shell has rendered. From then on every action of
+ * the page waits while the game's screen is behind the last entry (for the frame after the
+ * answer's: screens/Table.tsx), as a player's next tap comes after the screen has changed; without it a
+ * test would find a control on the screen as it stood before the entry.
+ */
 export async function open(page: Page, hash = '#/'): Promise<void> {
+  if (!waiting.has(page)) {
+    waiting.add(page);
+    await page.addLocatorHandler(
+      page.locator('main.table > .table-entry > .table-shield'),
+      async () => undefined,
+    );
+  }
   await page.goto(`${baseUrl()}/${hash}`);
   await page.locator('.top-bar').waitFor();
 }

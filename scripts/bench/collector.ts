@@ -14,6 +14,12 @@ export interface TapTimes {
   /** The screen says "saved" again (the IndexedDB transaction completed), and the frame after. */
   saved: number | null;
   savedPainted: number | null;
+  /**
+   * An entry: the table drew it (its frame's data-entries changed: the game's screen follows the answer line
+   * a frame later), and the frame after. The answer is on screen at `painted`, the whole table at this one.
+   */
+  table: number | null;
+  tablePainted: number | null;
   /** The longest Event Timing duration of the tap's events (0: all under the API's 16 ms threshold). */
   event: number;
 }
@@ -41,14 +47,19 @@ export function collector(tally: boolean): void {
     painted: null,
     saved: null,
     savedPainted: null,
+    table: null,
+    tablePainted: null,
     event: 0,
   });
   let tap = empty();
   let armed = false;
   let save = false;
   let done: () => void = () => undefined;
+  /** The tap whose entry the table drew in the tap's own frame. */
+  let tableWithAnswer: TapTimes | null = null;
   const finish = (current: TapTimes) => {
-    if (current !== tap || current.painted === null || (save && current.savedPainted === null)) return;
+    if (current !== tap || current.painted === null) return;
+    if (save && (current.savedPainted === null || current.tablePainted === null)) return;
     armed = false;
     if (current.start !== null)
       performance.measure('bench-tap', { start: current.start, end: current.painted });
@@ -101,15 +112,32 @@ export function collector(tally: boolean): void {
       if (n > 0) window.__rebuilt[where(r.target)] = (window.__rebuilt[where(r.target)] ?? 0) + n;
     }
     const now = performance.now();
-    if (current.dom === null) {
+    const first = current.dom === null;
+    if (first) {
       current.dom = now;
       requestAnimationFrame(() => {
         current.frame = performance.now();
         requestAnimationFrame(() => {
           current.painted = performance.now();
+          if (tableWithAnswer === current) current.tablePainted = current.painted;
           finish(current);
         });
       });
+    }
+    const drawn = records.some((r) => r.attributeName === 'data-entries');
+    if (save && current.table === null && drawn) {
+      current.table = now;
+      if (first) {
+        // Drawn with the answer, in the tap's own frame: painted with it.
+        tableWithAnswer = current;
+      } else {
+        // Drawn later, in an animation-frame callback (ui/later.ts): that frame is rendered in the same task,
+        // so a task queued now runs once it is.
+        setTimeout(() => {
+          current.tablePainted = performance.now();
+          finish(current);
+        });
+      }
     }
     // Saved: the indicator says so and no log line is marked unsaved (the new entry's line was, until then).
     if (save && current.saved === null && savedNow()) {

@@ -1,10 +1,12 @@
 // The table view of an open game: the question, the answer to the last entry with Undo, the game's own
 // control, and below the fold the tools, the log and the export.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { step } from '../../engine/replay';
 import type { Json, Msg, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { LoadedGame } from '../../games/types';
+import { useLater } from '../../ui/later';
+import { useStable } from '../../ui/memo';
 import { Scoreboard } from '../../ui/Scoreboard';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
@@ -20,6 +22,7 @@ import { type Amend, AmendBar } from './table/Amend';
 import { Announcements } from './table/Announcements';
 import { type Answer, AnswerLine } from './table/Answer';
 import { ChangedNotice, changesOf } from './table/Changed';
+import { DrawnScreen } from './table/Drawn';
 import { Rejected } from './table/Rejected';
 import { ruleName } from './table/rule';
 import { Secrets } from './table/Secrets';
@@ -54,13 +57,20 @@ export function Table({ session, game }: TableProps) {
   // What the last correction changed in the players' totals (money, points), as "name a → b" pairs.
   const [changed, setChanged] = useState<[number, number, number][] | null>(null);
   const view = session.view.value;
+  // The tap's frame draws the answer (the entry's echo or its refusal, and the question that follows); the
+  // game's screen shows the entry in the next frame, and takes no tap until then. Drawing a step's control in
+  // the tap's frame made a slow phone answer 2.4 – 3.4× later than a line of text (docs/performance.md).
+  // What the screen shows, as one value: its state, its entry count and its restart key change together.
+  const count = session.record.value.entries.length;
+  const present = useMemo(() => ({ view, count, back }), [view, count, back]);
+  const drawn = useLater(present);
   const lang = settings.lang.value;
   const { module } = session;
   const turnKey = hasString(lang, `${module.id}.turn`) ? `${module.id}.turn` : 'table.turn';
   const { Screen } = game;
   const entries = session.record.value.entries;
   // During play the table keeps what the rules hide, unless this game is played as a teaching table.
-  const keep = keepsSecrets(settings, module, view.over);
+  const keep = keepsSecrets(settings, module, drawn.view.over);
 
   // After an entry (or a redo) the answer line echoes it, and what the rules did by themselves is said.
   const answered = () => {
@@ -129,8 +139,13 @@ export function Table({ session, game }: TableProps) {
     );
     window.scrollTo({ top: 0 });
   };
-  const shown = correction ?? { state: view.state, prompt: view.prompt, submit };
-  const over = view.over && !correction;
+  const shown = correction ?? { state: drawn.view.state, prompt: drawn.view.prompt, submit };
+  const over = drawn.view.over && !correction;
+  const enter = useStable((action: unknown) => shown.submit(action));
+  const correct = useStable((ordinal: number) => {
+    const slot = session.appliedSlots()[ordinal];
+    if (slot) setAmend({ kind: 'fix', index: slot.index });
+  });
   // What the rules did by themselves stands in place of the control until the table acknowledges it.
   const announcing = announced.length > 0 && !correction;
   // Back from the end (an undo, a correction): the page had scrolled to the winner; the control is at the top.
@@ -191,12 +206,13 @@ export function Table({ session, game }: TableProps) {
     <main
       class="screen table"
       data-phase={over ? 'over' : shown.prompt.phase}
-      data-entries={entries.length}
+      data-entries={drawn.count}
       data-refused={refusal ? '' : undefined}
     >
       <h1 class="sr-only">{t(`game.${module.id}.name`)}</h1>
       <TurnHeader
-        prompt={shown.prompt}
+        // The question (whose turn, what to enter) is part of the answer: drawn in the tap's frame.
+        prompt={(correction ?? view).prompt}
         players={players}
         t={t}
         turnKey={turnKey}
@@ -243,13 +259,13 @@ export function Table({ session, game }: TableProps) {
         <Announcements messages={announced} t={t} onDone={() => setAnnounced([])} />
       ) : over ? (
         <>
-          <Scoreboard score={module.score(view.state)} players={players} t={t} />
+          <Scoreboard score={module.score(drawn.view.state)} players={players} t={t} />
           <ProgressChart session={session} players={players} t={t} />
           <FinalActions session={session} />
           <section class="final-table" aria-label={t('table.atEnd')}>
             <Screen
-              state={view.state}
-              prompt={view.prompt}
+              state={drawn.view.state}
+              prompt={drawn.view.prompt}
               players={players}
               submit={submit}
               t={t}
@@ -264,27 +280,24 @@ export function Table({ session, game }: TableProps) {
           {/* Hidden, not removed, while the announcement stands in its place: the tap that ends a trick or
               a round does not tear the whole game screen down, nor the acknowledgement build it again. */}
           <div class="table-entry" hidden={announcing}>
-            <Screen
+            {/* Until the screen shows the last entry, a tap lands on this, not on the table before that entry
+                (one element: making the whole screen inert for that frame restyled all of it, twice). */}
+            {drawn !== present && !correction && <div class="table-shield" />}
+            <DrawnScreen
+              Screen={Screen}
               // A correction starts the game's screen afresh from the entry corrected, and so do leaving it
               // and going back (its steps stay drawn from entry to entry otherwise: ui/Stages.tsx).
-              key={target ? `${target.kind}:${target.index}` : `now:${back}`}
+              key={target ? `${target.kind}:${target.index}` : `now:${drawn.back}`}
               state={shown.state}
               prompt={shown.prompt}
               players={players}
-              submit={shown.submit}
+              submit={enter}
               t={t}
               secret={keep}
               over={false}
               gameId={session.record.value.id}
               initial={target?.kind === 'fix' ? oldAction : undefined}
-              onCorrect={
-                correction
-                  ? undefined
-                  : (ordinal) => {
-                      const slot = session.appliedSlots()[ordinal];
-                      if (slot) setAmend({ kind: 'fix', index: slot.index });
-                    }
-              }
+              onCorrect={correction ? undefined : correct}
             />
           </div>
         </>
@@ -295,6 +308,7 @@ export function Table({ session, game }: TableProps) {
       {changed && !correction && (
         <ChangedNotice changed={changed} secret={keep && module.progressIsSecret === true} t={t} />
       )}
+      {/* What a correction left unfit is part of its answer: drawn in the tap's frame. */}
       {view.rejected.length > 0 && !correction && !history && (
         <Rejected
           rejected={view.rejected}

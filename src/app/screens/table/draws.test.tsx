@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// An entry draws the game's screen once: what is read after the answer (the strip, the secrets' panel) draws
-// itself in the next frame (ui/later.ts), without drawing the table and the game's screen a second time.
+// An entry draws the game's screen once, in the frame after the answer line's: the tap's frame holds the echo
+// only (Table.tsx); what is read after the answer (the strip, the secrets' panel) draws itself a frame later
+// again (ui/later.ts), without drawing the table and the game's screen a second time.
 import { cleanup } from '@testing-library/preact';
 import { options, type VNode } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,10 @@ afterEach(() => {
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+/** Lets Preact's queued render run (it waits for a microtask), but no frame. */
+const rendered = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 
 // Each example record, played up to an entry in the middle of the game.
 const CASES: [GameRecord, number][] = [
@@ -31,26 +36,42 @@ const CASES: [GameRecord, number][] = [
 ];
 
 describe('an entry at the table', () => {
-  it.each(CASES)('draws the game screen of $game once', async (record, at) => {
-    const game = await loadGame(record.game as never, 'en');
-    const session = sessionOf({ ...record, entries: record.entries.slice(0, at) });
-    let draws = 0;
-    let submit: ((action: unknown) => unknown) | undefined;
-    options.diffed = (vnode: VNode) => {
-      if (vnode.type === game.Screen) {
-        draws++;
-        submit = (vnode.props as unknown as { submit: (action: unknown) => unknown }).submit;
-      }
-      previous?.(vnode);
-    };
-    await renderTable(session, appModel('en'));
-    await settle();
-    const entry = record.entries[at];
-    if (entry?.kind !== 'act' || !submit) throw new Error('no entry to make');
-    draws = 0;
-    expect(submit(entry.action)).toBeNull();
-    await settle();
-    expect(session.record.value.entries).toHaveLength(at + 1);
-    expect(draws).toBe(1);
-  });
+  it.each(CASES)(
+    'answers at once and draws the game screen of $game once, a frame later',
+    async (record, at) => {
+      const game = await loadGame(record.game as never, 'en');
+      const session = sessionOf({ ...record, entries: record.entries.slice(0, at) });
+      let draws = 0;
+      let submit: ((action: unknown) => unknown) | undefined;
+      options.diffed = (vnode: VNode) => {
+        if (vnode.type === game.Screen) {
+          draws++;
+          submit = (vnode.props as unknown as { submit: (action: unknown) => unknown }).submit;
+        }
+        previous?.(vnode);
+      };
+      await renderTable(session, appModel('en'));
+      await settle();
+      const entry = record.entries[at];
+      if (entry?.kind !== 'act' || !submit) throw new Error('no entry to make');
+      const answer = () => document.querySelector('[data-answer] .answer-text')?.textContent ?? '';
+      const before = answer();
+      draws = 0;
+      expect(submit(entry.action)).toBeNull();
+      await rendered();
+      // The tap's render: the answer line echoes the entry; the game's screen still shows the table before it.
+      const echo = answer();
+      expect(echo).not.toBe(before);
+      expect(draws).toBe(0);
+      expect(document.querySelector('[data-entries]')?.getAttribute('data-entries')).toBe(String(at));
+      // Meanwhile a tap lands on a shield, not on the screen as it stood before the entry.
+      expect(document.querySelector('.table-entry > .table-shield')).not.toBeNull();
+      await settle();
+      expect(document.querySelector('[data-entries]')?.getAttribute('data-entries')).toBe(String(at + 1));
+      expect(session.record.value.entries).toHaveLength(at + 1);
+      expect(draws).toBe(1);
+      expect(answer()).toBe(echo);
+      expect(document.querySelector('.table-shield')).toBeNull();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Edo steps stay drawn from entry to entry (ui/Stages.tsx): going back with Undo must not bring back what
 // was picked on a step before, or the next tap on a die would enter the undone roll's other two dice at once.
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import record from '../../../../docs/examples/edo.json';
 import { en } from '../../../app/strings/en';
@@ -26,6 +26,8 @@ describe('Edo: a step drawn again after Undo', () => {
     expect(session.record.value.entries).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: en['table.undo'] as string }));
     expect(session.record.value.entries).toHaveLength(5);
+    // The game's screen shows the undo a frame after the answer line, under a shield until then (Table.tsx).
+    await waitFor(() => expect(document.querySelector('.table-shield')).toBeNull());
     for (const n of [1, 2, 3]) {
       for (let v = 1; v <= 6; v++) expect(die(n, v).getAttribute('aria-pressed')).toBe('false');
     }
