@@ -27,14 +27,16 @@ export function loadChoices(s: State): { good: Good; from: Source; n: number }[]
   return out;
 }
 
-/** The load buttons, as items of the turn's list of actions here; a refused choice is greyed with the reason. */
+/** The load buttons, as items of the turn's list of actions here: those allowed, or those refused (greyed, with the reason). */
 export function Load(props: {
   s: State;
   players: readonly Player[];
   t: Translate;
   submit: (a: Action) => unknown;
+  /** Which part of the list: the choices the rules refuse, or the others (and the good to drop). */
+  refused: boolean;
 }) {
-  const { s, players, t, submit } = props;
+  const { s, players, t, submit, refused } = props;
   // A good picked to load onto a full wagon waits for the good to drop, until the next action (drawn on the
   // same rows: rebuilding the list for each action was a good part of a slow phone's tap).
   const [pending, setPending] = useFresh<{ good: Good; from: Source } | null>(
@@ -57,6 +59,7 @@ export function Load(props: {
     <>
       {loadChoices(s).map(({ good, from, n }) => {
         const why = loadProblem(s, { type: 'load', p, good, from, drop: full ? drop : undefined });
+        if ((why !== null) !== refused) return null;
         return (
           <li key={`${from}-${good}`}>
             <button

@@ -19,23 +19,27 @@ export function shipChoices(s: State): { c: Card; a: Action }[] {
   ];
 }
 
-/** The ship buttons, as items of the turn's list of actions here. */
+/** The ship buttons, as items of the turn's list of actions here: those allowed, or those refused. */
 export function Ship({
   s,
   t,
   submit,
   hide = () => false,
+  refused,
 }: {
   s: State;
   t: Translate;
   submit: (a: Action) => unknown;
   /** Cards to draw face down (taken since: the history). */
   hide?: (card: Card) => boolean;
+  /** Which part of the list: the cards the rules refuse here (greyed, with the reason), or the others. */
+  refused: boolean;
 }) {
   return (
     <>
       {shipChoices(s).map(({ c, a }) => {
         const why = shipProblem(s, s.current, c);
+        if ((why !== null) !== refused) return null;
         return (
           <li key={c.id}>
             <button type="button" class="act act-ship" disabled={why !== null} onClick={() => submit(a)}>

@@ -28,9 +28,13 @@ export function Turn(props: GameScreenProps<State, Action>) {
       {road || nothing ? (
         <p class="muted here-none">{t(road ? 'gyosho.err.roadOnlyMove' : 'gyosho.ui.nothingHere')}</p>
       ) : (
+        // What can be done here comes first and a refused choice after it, with its reason: refused 特注
+        // cards listed first pushed the loads and the stop key below a 640 px screen.
         <ul class="acts" aria-label={t('gyosho.ui.here')}>
-          <Ship s={s} t={t} submit={submit} hide={faceDownNow(props)} />
-          <Load s={s} players={players} t={t} submit={submit} />
+          <Ship s={s} t={t} submit={submit} hide={faceDownNow(props)} refused={false} />
+          <Load s={s} players={players} t={t} submit={submit} refused={false} />
+          <Ship s={s} t={t} submit={submit} hide={faceDownNow(props)} refused />
+          <Load s={s} players={players} t={t} submit={submit} refused />
         </ul>
       )}
       <button type="button" class="btn wide" onClick={() => submit({ type: 'endTurn', p })}>

@@ -89,6 +89,19 @@ describe('a turn', () => {
     expect(screen.getByText('A: 武具が足りません(必要1、積荷0)')).toBeTruthy();
   });
 
+  it('lists what can be done here before what the rules refuse, so a refused card never pushes a load down', () => {
+    // A's wagon is empty at エルカイブランド: its order card and the 特注 are refused; B's wheat can be loaded.
+    const s = withArea(withLoad(ready3(), 0, [0, 0, 0, 0]), C.elkai, 1, [1, 0, 0, 0]);
+    show(s);
+    const rows = [
+      ...screen.getByRole('list', { name: 'この都市でできること' }).querySelectorAll('li > button'),
+    ];
+    expect(rows.map((b) => (b as HTMLButtonElement).disabled)).toEqual([false, true, true]);
+    expect(rows[0]?.textContent).toContain('小麦を積む(Bの出荷エリア');
+    expect(rows[1]?.textContent).toContain('出荷して獲得');
+    expect(rows[2]?.textContent).toContain('特注を出荷');
+  });
+
   it('ships a 特注 card', () => {
     const submit = show(withLoad(ready3(), 0, [1, 1, 1, 1]));
     fireEvent.click(button(/特注を出荷/));
