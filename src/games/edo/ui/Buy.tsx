@@ -22,7 +22,8 @@ export function BuyDraw(props: EdoProps) {
   };
   return (
     <div class="edo-step">
-      {!last && <Picked label={t('edo.site.east')} card={east} t={t} onAgain={() => setEast(null)} />}
+      {/* East's line stays with one card left too, so the grid stands where it does every other turn. */}
+      <Picked label={t('edo.site.east')} card={east} t={t} onAgain={() => setEast(null)} />
       <CardPick
         state={state}
         label={t('edo.ui.siteCard', { site: { key: east ? 'edo.site.west' : 'edo.site.east' } })}

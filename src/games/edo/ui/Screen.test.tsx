@@ -160,6 +160,13 @@ describe('仕入れ screens', () => {
     });
   });
 
+  it('with one card left, enters it for East in one tap, under the same East line as every other turn', () => {
+    const submit = show({ ...shortGame(10), deck: 1 }, SHORT);
+    expect(document.querySelector('.edo-picked')?.textContent).toBe('East—');
+    tap('Red 2');
+    expect(submit).toHaveBeenCalledWith({ type: 'draw', east: { colour: 'red', pips: 2 }, west: null });
+  });
+
   it('takes the declared markers in turn order', () => {
     const submit = show(shortGame(11), SHORT);
     tap('East');

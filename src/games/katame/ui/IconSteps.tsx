@@ -35,12 +35,15 @@ export function PriceStep({ state, t, submit, initial }: StepProps) {
   );
 }
 
-/** How the last auction ended (who pays the market and takes the card), said where the next card is entered. */
+/** How the last auction ended (who pays the market and takes the card), said where the next card is entered;
+ * said for a round's first card too, so the icons below stand at the same place for every card. */
 function Sale({ state: s, t }: { state: State; t: Translate }) {
-  if (s.dealt === 0) return null;
-  const text = s.sale
-    ? t('katame.ui.sold', { k: s.dealt, p: { p: s.sale.p }, price: s.sale.price })
-    : t('katame.ui.unsold', { k: s.dealt });
+  const text =
+    s.dealt === 0
+      ? t('katame.ui.firstCard')
+      : s.sale
+        ? t('katame.ui.sold', { k: s.dealt, p: { p: s.sale.p }, price: s.sale.price })
+        : t('katame.ui.unsold', { k: s.dealt });
   return <p class="kt-sale">{text}</p>;
 }
 
