@@ -135,6 +135,10 @@ describe('katame screen', () => {
   });
 
   it('says on the next card’s screen how the last auction ended: who pays what, or the discard', () => {
+    // The round's first card has the same line, saying no card was sold yet: the icons stand at one place.
+    show(priced());
+    expect(screen.getByText('このラウンドはまだ競りなし。').className).toBe('kt-sale');
+    cleanup();
     let s = playAuction(priced(), 'silk', [5, 6]);
     show(s);
     expect(screen.getByText('1枚目はKenが6金で落札：代金は市場へ、カードはKenへ。')).toBeTruthy();
