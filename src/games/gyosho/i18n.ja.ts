@@ -125,7 +125,7 @@ export const ja: Record<string, string> = {
   'gyosho.log.fromArea': '{q}の出荷エリア',
   'gyosho.log.ship': '{p}: {city}へ出荷 {goods} {points}{jewel}{post}',
   'gyosho.log.shipSpecial': '{p}: 特注を出荷 {city} {goods} {points}{jewel}{post}',
-  'gyosho.log.shipFaceDown': '{p}: {city}へ出荷(注文カードは伏せ札){jewel}{post}',
+  'gyosho.log.shipFaceDown': '{p}: {city}へ出荷(伏せ札){jewel}{post}',
   'gyosho.log.revealFaceDown': '注文: {city}(獲得されて伏せ札)',
   'gyosho.secret.order': '{p}の注文カード{k}(伏せ札): {city} {goods} {points}',
   'gyosho.secret.orders': '{p}の伏せた注文カード: 合計{n}点',
