@@ -68,14 +68,22 @@ describe.each(GAMES)('%s fits the phone', (game) => {
       const cut: string[] = [];
       // Where each step's control stood when the step first came: it stands there every time the step comes
       // again, whatever was entered before (a player's eyes and thumb go back to the same place).
+      // Its size may follow what it holds from one turn to the next (the dice left, the bidders), but not
+      // between consecutive entries of one step.
       const places = new Map<string, { k: number; control: Measure['control'] }>();
+      let last: Measure | null = null;
+      const differ = (a: Measure['control'], b: Measure['control'], edges: number[]) =>
+        edges.some((i) => Math.abs((a?.[i] ?? 0) - (b?.[i] ?? 0)) > 1);
       const stays = (k: number, m: Measure) => {
+        const previous = last;
+        last = m;
         if (!m.control || m.announced || m.phase === 'over') return;
         const first = places.get(m.phase);
         if (!first) places.set(m.phase, { k, control: m.control });
-        // Its left and top edges: its size follows what it holds (the dice left, the bidders).
-        else if ([0, 1].some((i) => Math.abs((first.control?.[i] ?? 0) - (m.control?.[i] ?? 0)) > 1))
+        else if (differ(first.control, m.control, [0, 1]))
           m.problems.push(`the control stands at ${m.control}, at ${first.control} in step ${first.k}`);
+        if (previous?.phase === m.phase && !previous.announced && differ(previous.control, m.control, [2, 3]))
+          m.problems.push(`the control changed size from ${previous.control} to ${m.control}`);
       };
       for (let k = 0; k <= n; k++) {
         if (k > 0) {
