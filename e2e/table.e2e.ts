@@ -122,7 +122,10 @@ describe('correcting, history and lock', () => {
     expect(await page.locator('.rejected-list').count()).toBe(0);
     await expect.poll(() => logCount(page)).toBe(8);
     // Trick 2 is Ume 6, 9, 8: Ben takes it and the ume shelf is 8, the highest of the rest.
-    expect(await page.locator('.sm-shelves .sm-shelf').nth(1).locator('strong').textContent()).toBe('◇8');
+    // Polled: the shelves are drawn frames after the tap's.
+    await expect
+      .poll(() => page.locator('.sm-shelves .sm-shelf').nth(1).locator('strong').textContent())
+      .toBe('◇8');
     await context.close();
   });
 
