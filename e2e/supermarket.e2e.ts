@@ -29,6 +29,13 @@ const SUIT: Record<string, string> = { u: 'unagi', m: 'umeboshi', s: 'suika', t:
  */
 const ROUND_1 =
   'u9 u3 u2 u1 m5 m9 m8 m7 s4 s6 s5 s1 t2 t9 t3 t1 u4 u5 u6 u7 m1 m2 m3 m4 s9 s8 s7 s3 t4 t5 t6 t7 u8 m6 s2 t8';
+/** The strip's shelf line after round 1's first 22 cards (four tricks set ◇3 ◇8 ◇5 ◇3: the count above). */
+const SHELVES_AFTER_22 = [
+  `${s('supermarket.suitLetter.unagi')}${s('supermarket.suit.unagi')} ◇3`,
+  `${s('supermarket.suitLetter.umeboshi')}${s('supermarket.suit.umeboshi')} ◇8`,
+  `${s('supermarket.suitLetter.suika')}${s('supermarket.suit.suika')} ◇5`,
+  `${s('supermarket.suitLetter.tempura')}${s('supermarket.suit.tempura')} ◇3`,
+];
 /** A quiet round: the leader holds every うなぎ and takes every trick; no shelf is ever set, nobody scores. */
 const QUIET = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => `u${k} m${k} s${k} t${k}`).join(' ');
 
@@ -131,14 +138,7 @@ describe('supermarket referee', () => {
     expect(await refusal.textContent()).not.toContain(A);
     expect(await page.locator('[data-entries]').getAttribute('data-entries')).toBe('22');
     // The strip's one line under the grid: the four shelves and their ◇ capacity (polled: drawn frames later).
-    await expect
-      .poll(() => texts(page, '.sm-strip summary .sm-shelf'))
-      .toEqual([
-        `${s('supermarket.suitLetter.unagi')}${s('supermarket.suit.unagi')} ◇3`,
-        `${s('supermarket.suitLetter.umeboshi')}${s('supermarket.suit.umeboshi')} ◇8`,
-        `${s('supermarket.suitLetter.suika')}${s('supermarket.suit.suika')} ◇5`,
-        `${s('supermarket.suitLetter.tempura')}${s('supermarket.suit.tempura')} ◇3`,
-      ]);
+    await expect.poll(() => texts(page, '.sm-strip summary .sm-shelf')).toEqual(SHELVES_AFTER_22);
     // The trick list (issue 13): five tricks taken, each face down with who took it; no card of them is drawn.
     const hidden = s('supermarket.label.hidden');
     expect(await texts(page, '.sm-tricks li')).toEqual([
@@ -312,14 +312,7 @@ describe('supermarket corrections (issue 14)', () => {
     // ◇うなぎ3 ◇梅干8 ◇すいか5 ◇てんぷら3 (trick 4, C t2 D t9 A t3 B t1: the best after the 9 is 3).
     // Polled: the strip is drawn in the frame after the screen's, itself a frame after the tap's.
     await page.getByRole('heading', { name: s('supermarket.ui.tricks', { n: 5 }) }).waitFor();
-    await expect
-      .poll(() => texts(page, '.sm-strip summary .sm-shelf'))
-      .toEqual([
-        `${s('supermarket.suitLetter.unagi')}${s('supermarket.suit.unagi')} ◇3`,
-        `${s('supermarket.suitLetter.umeboshi')}${s('supermarket.suit.umeboshi')} ◇8`,
-        `${s('supermarket.suitLetter.suika')}${s('supermarket.suit.suika')} ◇5`,
-        `${s('supermarket.suitLetter.tempura')}${s('supermarket.suit.tempura')} ◇3`,
-      ]);
+    await expect.poll(() => texts(page, '.sm-strip summary .sm-shelf')).toEqual(SHELVES_AFTER_22);
     await context.close();
   });
 
