@@ -4,7 +4,7 @@
 //
 //   E2E_DIST=dist-bench node scripts/bench.mjs     the app built into another folder (default dist/)
 //   BENCH_PORT=4480 node scripts/bench.mjs          other ports (default 4380 and 4381)
-//   node scripts/bench.mjs replay store            only some parts (sizes, replay, store, tap)
+//   node scripts/bench.mjs replay store            only some parts (sizes, replay, stops, store, tap)
 //   BENCH_GAMES=edo BENCH_ENTRIES=20 node scripts/bench.mjs tap   a quick tap run (see scripts/bench/taps.ts)
 //   BENCH_TRACE=<folder>                           a Chromium trace of each tap bench (scripts/bench/trace-summary.mjs)
 //   BENCH_MUTATIONS=1                              per game, the DOM nodes each tap adds or removes, by where
@@ -19,7 +19,7 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 /** BENCH_PORT=n serves the pages on ports n and n + 1, beside another bench or e2e run (default 4380). */
 const STORE_PORT = Number(process.env.BENCH_PORT ?? 4380);
 const APP_PORT = STORE_PORT + 1;
-const PARTS = ['sizes', 'replay', 'store', 'tap'];
+const PARTS = ['sizes', 'replay', 'stops', 'store', 'tap'];
 const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PARTS;
 for (const part of wanted)
   if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: ${PARTS.join(', ')}`);
@@ -102,6 +102,11 @@ run(vite, ['build', '--config', 'scripts/bench.vite.config.mjs']);
 if (wanted.includes('replay')) {
   console.log('\n# Replay speed (Node', process.version, ')');
   run('node', ['node_modules/.bench/replay-bench.js']);
+}
+
+if (wanted.includes('stops')) {
+  console.log('\n# Stops of play for "Done on the board", over the example records');
+  run('node', ['node_modules/.bench/stops-bench.js']);
 }
 
 const browserParts = wanted.filter((part) => part === 'store' || part === 'tap');

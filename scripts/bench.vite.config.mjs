@@ -10,7 +10,11 @@ export default defineConfig({
   build: {
     ssr: true,
     rollupOptions: {
-      input: { 'replay-bench': 'scripts/replay-bench.ts', 'browser-bench': 'scripts/browser-bench.ts' },
+      input: {
+        'replay-bench': 'scripts/replay-bench.ts',
+        'browser-bench': 'scripts/browser-bench.ts',
+        'stops-bench': 'scripts/stops-bench.ts',
+      },
     },
     outDir: 'node_modules/.bench',
     emptyOutDir: true,

@@ -55,6 +55,8 @@ export class GameSession {
   /** The state each applied log entry was applied to, by log index (for log lines and history). */
   private before = new Map<number, unknown>();
   private applied: Slot[] = [];
+  /** By log index: [the entry's action, the action it is in force as] for entries placed again. */
+  private placed = new Map<number, [Json, Json]>();
   private redoStack: LogEntry[] = [];
   private ops: Op[] = [];
   private writing = false;
@@ -101,6 +103,15 @@ export class GameSession {
   /** The state an entry in force was applied to, or (for one that no longer fits) the state it was refused in. */
   stateBefore(index: number): unknown {
     return this.before.get(index);
+  }
+
+  /**
+   * The action entry `index` is in force as, where a change to the past placed it again (a card's trick
+   * number moved): the entry's log line says that one, not the stale stamp the rules would refuse.
+   */
+  placedAt(index: number, action: Json | undefined): Json | undefined {
+    const placed = this.placed.get(index);
+    return placed && placed[0] === action ? placed[1] : action;
   }
 
   /** The actions in force, each with its log index. */
@@ -255,6 +266,9 @@ export class GameSession {
     if (!result.ok) throw new Error(`game ${record.id} cannot be set up: ${result.violation.code}`);
     this.before = before;
     this.applied = result.applied;
+    this.placed = new Map();
+    for (const slot of result.applied)
+      if (slot.placed !== undefined) this.placed.set(slot.index, [slot.action, slot.placed]);
     return { state: result.state, prompt: result.prompt, over: result.over, rejected: result.rejected };
   }
 

@@ -10,6 +10,8 @@ import { isViolation, violation } from './violation';
 export interface Slot {
   index: number;
   action: Json;
+  /** The action as the rules took it, where a change to the past moved its place stamp (`reposition`). */
+  placed?: Json;
 }
 
 /** An entry that no longer fits the game (after a correction, or in an imported record). */
@@ -150,20 +152,24 @@ export function replayWith(
     const skipCheck = typeof trusted === 'function' ? trusted(slot) : trusted;
     // Two direct calls rather than one through a chosen function: V8 inlines a direct call.
     let next = skipCheck ? stepTrusted(module, state, slot.action) : step(module, state, slot.action);
+    let inForce = slot;
     // A change to the past moved what the entry says about its place (a trick number): placed again.
     if (isViolation(next) && module.reposition) {
       const placed = module.reposition(state, slot.action);
       // Refused there too: the reason is the one at its new place, not the stale stamp.
-      if (placed !== undefined) next = step(module, state, placed);
+      if (placed !== undefined) {
+        next = step(module, state, placed);
+        inForce = { ...slot, placed };
+      }
     }
     if (isViolation(next)) {
       rejected.push({ ...slot, violation: next });
       // One refused for its shape (a malformed import) has no words and no place to be corrected from.
       if (next.code !== 'kernel.badAction') options.onReject?.(slot, state);
     } else {
-      visit?.(slot, state);
+      visit?.(inForce, state);
       state = next;
-      applied.push(slot);
+      applied.push(inForce);
     }
   }
   return { ok: true, state, prompt: module.prompt(state), over: module.isOver(state), applied, rejected };

@@ -1,6 +1,7 @@
 // The kernel contract: what every game module provides and what the kernel hands back.
 // Pure types only: nothing here may touch the DOM, the clock, randomness or storage.
 import type { GenericSchema } from 'valibot';
+import type { Board, Shift } from './board';
 
 /** The five game ids; they name games in every saved record and never change. */
 export type GameId = 'edo' | 'katame' | 'gyosho' | 'mercator' | 'supermarket';
@@ -166,6 +167,22 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
    * in `state`, or undefined when it does not mean the same thing there. Never used for a new entry.
    */
   reposition?(state: S, action: A): A | undefined;
+  /** Where every component lies (the board), for what-to-move lists after rules act or the past changes. */
+  board?: BoardSpec<S, A>;
+}
+
+/**
+ * A game's board: where every physical component the table keeps lies in a state, and what an entry moves
+ * on the table by itself being made. The kernel diffs two boards into what the table must move.
+ */
+export interface BoardSpec<S, A> {
+  /** Every place and what lies there, written from the rulebook's components list; secrets marked. */
+  of(state: S): Board;
+  /**
+   * The moves the entry itself describes, which the table made as it entered it (a card played into the
+   * trick, a wagon moved), in the ids of `of(before)`. The rest of the board's change is the rules' own.
+   */
+  said(before: S, action: A): Shift[];
 }
 
 /** A game module with its types erased, as the registry and the kernel hold it. */

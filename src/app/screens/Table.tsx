@@ -1,9 +1,7 @@
 // The table view of an open game: the question, the answer to the last entry with Undo, the game's own
-// control, and below the fold the tools, the log and the export.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { step } from '../../engine/replay';
-import type { Json, Msg, RuleViolation } from '../../engine/types';
-import { isViolation } from '../../engine/violation';
+// control (or what to move on the board first), and below the fold the tools, the log and the export.
+// The table's state and what it does live in its model (../table-model.ts); this lays them out.
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { LoadedGame } from '../../games/types';
 import { useLater } from '../../ui/later';
 import { useStable } from '../../ui/memo';
@@ -12,24 +10,29 @@ import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
 import { keepsSecrets } from '../secrecy';
 import type { GameSession } from '../session';
+import { answerOf } from '../table-answer';
+import { TableModel } from '../table-model';
+import { addBoardStrings } from './board-strings';
 import { FinalActions } from './FinalActions';
 import { GameLog, lineOf } from './GameLog';
 import { History } from './History';
 import { LockButton } from './Lock';
 import { ProgressChart } from './ProgressChart';
 import { SaveProblem, SaveStatus } from './SaveStatus';
-import { type Amend, AmendBar } from './table/Amend';
-import { Announcements } from './table/Announcements';
-import { type Answer, AnswerLine } from './table/Answer';
-import { ChangedNotice, changesOf } from './table/Changed';
+import { AmendBar } from './table/Amend';
+import { AnswerLine } from './table/Answer';
+import { BoardCheck } from './table/BoardCheck';
+import { ChangedNotice } from './table/Changed';
+import { Checklist } from './table/Checklist';
 import { DrawnScreen } from './table/Drawn';
 import { Rejected } from './table/Rejected';
-import { ruleName } from './table/rule';
 import { Secrets } from './table/Secrets';
 import { TurnHeader } from './table/TurnHeader';
 import { downloadGames } from './transfer-actions';
 import './table/layers.css';
 import '../../styles/results.css';
+
+addBoardStrings();
 
 /** Props of the table view. */
 export interface TableProps {
@@ -37,117 +40,57 @@ export interface TableProps {
   game: LoadedGame;
 }
 
-/** What the last tap did, for the answer line: an entry made or taken back. */
-type Last = { kind: 'entered' | 'undone'; line: string } | null;
-
 /** The table view. */
 export function Table({ session, game }: TableProps) {
   const app = useApp();
   const { settings } = app;
   const players = session.record.value.players;
   const t = useT(players);
-  const [refusal, setRefusal] = useState<RuleViolation | null>(null);
-  const [amend, setAmend] = useState<Amend | null>(null);
-  const [history, setHistory] = useState(false);
-  // Bumped when the game goes back (undo, redo, an entry removed): the game's screen then starts its steps
-  // afresh, not from what was picked on them before (they stay drawn from entry to entry: ui/Stages.tsx).
-  const [back, setBack] = useState(0);
-  const [last, setLast] = useState<Last>(null);
-  const [announced, setAnnounced] = useState<Msg[]>([]);
-  // What the last correction changed in the players' totals (money, points), as "name a → b" pairs.
-  const [changed, setChanged] = useState<[number, number, number][] | null>(null);
+  const model = useMemo(() => new TableModel(session), [session]);
   const view = session.view.value;
+  const { module } = session;
   // The tap's frame draws the answer (the entry's echo or its refusal, and the question that follows); the
   // game's screen shows the entry in the next frame, and takes no tap until then. Drawing a step's control in
   // the tap's frame made a slow phone answer 2.4 – 3.4× later than a line of text (docs/performance.md).
   // What the screen shows, as one value: its state, its entry count and its restart key change together.
   const count = session.record.value.entries.length;
+  const back = model.back.value;
   const present = useMemo(() => ({ view, count, back }), [view, count, back]);
   const drawn = useLater(present);
   const lang = settings.lang.value;
-  const { module } = session;
   const turnKey = hasString(lang, `${module.id}.turn`) ? `${module.id}.turn` : 'table.turn';
   const { Screen } = game;
   const entries = session.record.value.entries;
   // During play the table keeps what the rules hide, unless this game is played as a teaching table.
   const keep = keepsSecrets(settings, module, drawn.view.over);
-
-  // After an entry (or a redo) the answer line echoes it, and what the rules did by themselves is said.
-  const answered = () => {
-    const now = session.record.value.entries;
-    const slot = session.appliedSlots().at(-1);
-    setLast({ kind: 'entered', line: lineOf(session, now, now.length - 1, t, keep) });
-    const before = slot ? session.stateBefore(slot.index) : undefined;
-    setAnnounced(
-      slot && before !== undefined && slot.index === now.length - 1
-        ? (module.announce?.(before, session.view.value.state, slot.action) ?? [])
-        : [],
-    );
+  model.words = {
+    line: (list, index) => lineOf(session, list, index, t, keep),
+    reason: (v) => t({ key: v.code, params: v.params }),
   };
-
-  const submit = (action: unknown): RuleViolation | null => {
-    const result = session.submit(action as Json);
-    setRefusal(result);
-    if (!result) {
-      setChanged(null);
-      answered();
-    }
-    return result;
-  };
+  const history = model.history.value;
+  const checking = model.checking.value;
+  const stop = model.stop.value;
+  const refusal = model.refusal.value;
 
   // Changing the past shows the game's own screen as it stood before that entry: what is entered replaces
-  // it (a correction) or goes in just before it (an insert). A stale target (undone since) closes it.
-  const target = amend && amend.index < entries.length ? amend : null;
-  const before = target ? session.stateBefore(target.index) : undefined;
-  const oldEntry = target ? entries[target.index] : undefined;
+  // it (a correction) or goes in just before it (an insert).
+  const target = model.target.value;
+  const past = model.pastView();
+  const correction = target && past ? target : null;
+  const oldEntry = correction ? entries[correction.index] : undefined;
   const oldAction = oldEntry && 'action' in oldEntry ? oldEntry.action : undefined;
-  const correction =
-    target && before !== undefined
-      ? {
-          state: before,
-          prompt: module.prompt(before),
-          submit: (action: unknown): RuleViolation | null => {
-            const checked = step(module, before, action);
-            const totalsBefore = module.progress?.(view.state);
-            const result = isViolation(checked)
-              ? checked
-              : target.kind === 'fix'
-                ? session.correct(target.index, action as Json)
-                : session.insert(target.index, action as Json);
-            setRefusal(result);
-            if (!result) {
-              setChanged(changesOf(totalsBefore, module.progress?.(session.view.value.state)));
-              answered();
-              refit();
-            }
-            return result;
-          },
-        }
-      : null;
-
-  // After a change to the past, the first entry that no longer fits opens at once, to be entered again.
-  const refit = () => {
-    const first = session.view.value.rejected[0];
-    setAmend(
-      first
-        ? {
-            kind: 'fix',
-            index: first.index,
-            refit: { reason: t({ key: first.violation.code, params: first.violation.params }) },
-          }
-        : null,
-    );
-    window.scrollTo({ top: 0 });
-  };
-  const shown = correction ?? { state: drawn.view.state, prompt: drawn.view.prompt, submit };
+  const shown = past ?? { state: drawn.view.state, prompt: drawn.view.prompt };
   const over = drawn.view.over && !correction;
-  const enter = useStable((action: unknown) => shown.submit(action));
-  const correct = useStable((ordinal: number) => {
-    const slot = session.appliedSlots()[ordinal];
-    if (slot) setAmend({ kind: 'fix', index: slot.index });
-  });
-  // What the rules did by themselves stands in place of the control until the table acknowledges it.
-  const announcing = announced.length > 0 && !correction;
+  const enter = useStable((action: unknown) =>
+    model.target.value ? model.enterPast(action) : model.enter(action),
+  );
+  const submit = useStable((action: unknown) => model.enter(action));
+  const correct = useStable((ordinal: number) => model.openOrdinal(ordinal));
+  const openAmend = useStable((index: number) => model.open('fix', index));
+  // A change to the past opens at the top of the page, where its control is.
+  useEffect(() => {
+    if (target) window.scrollTo({ top: 0 });
+  }, [target]);
   // Back from the end (an undo, a correction): the page had scrolled to the winner; the control is at the top.
   const wasOver = useRef(over);
   useEffect(() => {
@@ -155,52 +98,36 @@ export function Table({ session, game }: TableProps) {
     wasOver.current = over;
   }, [over]);
 
-  const answer: Answer = refusal
-    ? {
-        kind: 'refusal',
-        text: t({ key: refusal.code, params: refusal.params }),
-        rule: ruleName(refusal.section, module.id, t, (key) => hasString(lang, key)),
-        // The hidden number behind a refusal ("Aki has 5 coins"): for its owner to press and hold.
-        detail: refusal.secret && {
-          text: t(refusal.secret.fact),
-          hidden: keep,
-          label: t('secrets.holdFor', { p: { p: refusal.secret.owner } }),
-        },
-      }
-    : target && correction
-      ? // While the past is changed, the answer line says what the entry was, even a card now face down:
-        // to correct it the table turns that trick over and looks (docs/rulings.md).
-        { kind: 'echo', text: t('amend.was', { line: lineOf(session, entries, target.index, t, false) }) }
-      : last
-        ? {
-            kind: 'echo',
-            text: t(last.kind === 'entered' ? 'table.echo' : 'table.undone', { line: last.line }),
-          }
-        : entries.length > 0
-          ? // Opened again (a reload, another screen): the answer line still says what was entered last.
-            {
-              kind: 'echo',
-              text: t('table.echo', { line: lineOf(session, entries, entries.length - 1, t, keep) }),
-            }
-          : { kind: 'none' };
+  const answer = answerOf(
+    {
+      game: module.id,
+      refusal,
+      amend: correction
+        ? { target: correction, line: lineOf(session, entries, correction.index, t, false) }
+        : null,
+      last: model.last.value,
+      ruled: model.ruled.value,
+      lastLine: entries.length > 0 ? lineOf(session, entries, entries.length - 1, t, keep) : null,
+      keep,
+    },
+    t,
+    (key) => hasString(lang, key),
+  );
+  const pastChange = model.past.value;
 
-  const undo = () => {
-    setBack((n) => n + 1);
-    const line = entries.length > 0 ? lineOf(session, entries, entries.length - 1, t, keep) : '';
-    setRefusal(null);
-    setChanged(null);
-    setAnnounced([]);
-    setAmend(null);
-    session.undo();
-    setLast({ kind: 'undone', line });
-  };
-  const redo = () => {
-    setBack((n) => n + 1);
-    setRefusal(null);
-    setChanged(null);
-    session.redo();
-    answered();
-  };
+  // What stops play: the moves the rules made or a correction asks for, said in place of the control.
+  const checklist = stop && (
+    <Checklist
+      key={stop.kind}
+      title={t(stop.kind === 'past' ? 'board.past' : 'board.ruled')}
+      said={stop.kind === 'ruled' ? stop.ruled.messages.map((m) => t(m)) : []}
+      moves={stop.kind === 'past' ? stop.change.moves : stop.ruled.moves}
+      players={players}
+      keep={keep}
+      t={t}
+      onDone={() => model.acknowledge()}
+    />
+  );
 
   return (
     <main
@@ -208,27 +135,24 @@ export function Table({ session, game }: TableProps) {
       data-phase={over ? 'over' : shown.prompt.phase}
       data-entries={drawn.count}
       data-refused={refusal ? '' : undefined}
+      data-stop={stop ? stop.kind : undefined}
     >
       <h1 class="sr-only">{t(`game.${module.id}.name`)}</h1>
       <TurnHeader
         // The question (whose turn, what to enter) is part of the answer: drawn in the tap's frame.
-        prompt={(correction ?? view).prompt}
+        prompt={past?.prompt ?? view.prompt}
         players={players}
         t={t}
         turnKey={turnKey}
         status={<SaveStatus session={session} t={t} />}
       />
-      {target && correction && !history && (
+      {correction && !history && !stop && (
         <AmendBar
-          amend={target}
+          amend={correction}
           t={t}
-          onSwitch={() => setAmend({ kind: target.kind === 'fix' ? 'insert' : 'fix', index: target.index })}
-          onRemove={() => {
-            const result = session.remove(target.index);
-            setRefusal(result);
-            if (!result) refit();
-          }}
-          onCancel={() => setAmend(null)}
+          onSwitch={() => model.open(correction.kind === 'fix' ? 'insert' : 'fix', correction.index)}
+          onRemove={() => model.remove(correction.index)}
+          onCancel={() => model.closeAmend()}
         />
       )}
       {!history && (
@@ -237,8 +161,8 @@ export function Table({ session, game }: TableProps) {
           t={t}
           canUndo={entries.length > 0 && !correction}
           canRedo={session.canRedo.value && !correction}
-          onUndo={undo}
-          onRedo={redo}
+          onUndo={() => model.undo()}
+          onRedo={() => model.redo()}
         />
       )}
       <SaveProblem session={session} t={t} />
@@ -253,10 +177,18 @@ export function Table({ session, game }: TableProps) {
         </p>
       )}
       {history && !correction ? (
-        <History session={session} game={game} onClose={() => setHistory(false)} />
-      ) : announcing && over ? (
+        <History session={session} game={game} onClose={() => (model.history.value = false)} />
+      ) : checking && !correction ? (
+        <BoardCheck
+          board={module.board ? module.board.of(view.state) : { places: [] }}
+          players={players}
+          keep={keep}
+          t={t}
+          onClose={() => (model.checking.value = false)}
+        />
+      ) : stop && over ? (
         // Also at the end: the last payout is done on the board before the scoreboard is read.
-        <Announcements messages={announced} t={t} onDone={() => setAnnounced([])} />
+        checklist
       ) : over ? (
         <>
           <Scoreboard score={module.score(drawn.view.state)} players={players} t={t} />
@@ -276,10 +208,10 @@ export function Table({ session, game }: TableProps) {
         </>
       ) : (
         <>
-          {announcing && <Announcements messages={announced} t={t} onDone={() => setAnnounced([])} />}
-          {/* Hidden, not removed, while the announcement stands in its place: the tap that ends a trick or
-              a round does not tear the whole game screen down, nor the acknowledgement build it again. */}
-          <div class="table-entry" hidden={announcing}>
+          {checklist}
+          {/* Hidden, not removed, while the list stands in its place: the tap that ends a trick or a round
+              does not tear the whole game screen down, nor the acknowledgement build it again. */}
+          <div class="table-entry" hidden={stop !== null}>
             {/* Until the screen shows the last entry, a tap lands on this, not on the table before that entry
                 (one element: making the whole screen inert for that frame restyled all of it, twice). */}
             {drawn !== present && !correction && <div class="table-shield" />}
@@ -287,7 +219,7 @@ export function Table({ session, game }: TableProps) {
               Screen={Screen}
               // A correction starts the game's screen afresh from the entry corrected, and so do leaving it
               // and going back (its steps stay drawn from entry to entry otherwise: ui/Stages.tsx).
-              key={target ? `${target.kind}:${target.index}` : `now:${drawn.back}`}
+              key={correction ? `${correction.kind}:${correction.index}` : `now:${drawn.back}`}
               state={shown.state}
               prompt={shown.prompt}
               players={players}
@@ -296,7 +228,7 @@ export function Table({ session, game }: TableProps) {
               secret={keep}
               over={false}
               gameId={session.record.value.id}
-              initial={target?.kind === 'fix' ? oldAction : undefined}
+              initial={correction?.kind === 'fix' ? oldAction : undefined}
               onCorrect={correction ? undefined : correct}
             />
           </div>
@@ -305,40 +237,47 @@ export function Table({ session, game }: TableProps) {
       {!over && !history && keep && module.secrets && (
         <Secrets module={module} state={shown.state} players={players} t={t} />
       )}
-      {changed && !correction && (
-        <ChangedNotice changed={changed} secret={keep && module.progressIsSecret === true} t={t} />
+      {pastChange && !correction && !stop && (
+        <ChangedNotice
+          totals={pastChange.change.totals}
+          moved={pastChange.change.moves.length > 0}
+          secret={keep && module.progressIsSecret === true}
+          t={t}
+        />
       )}
       {/* What a correction left unfit is part of its answer: drawn in the tap's frame. */}
       {view.rejected.length > 0 && !correction && !history && (
-        <Rejected
-          rejected={view.rejected}
-          t={t}
-          onCorrect={(index) => {
-            setAmend({ kind: 'fix', index });
-            window.scrollTo({ top: 0 });
-          }}
-          onRemove={(index) => {
-            setBack((n) => n + 1);
-            setRefusal(session.remove(index));
-          }}
-        />
+        <Rejected rejected={view.rejected} t={t} onCorrect={openAmend} onRemove={(i) => model.remove(i)} />
       )}
       <div class="table-tools">
-        <button type="button" class="btn" aria-pressed={history} onClick={() => setHistory(!history)}>
+        <button
+          type="button"
+          class="btn"
+          aria-pressed={history}
+          onClick={() => {
+            model.checking.value = false;
+            model.history.value = !history;
+          }}
+        >
           {t(history ? 'history.present' : 'history.open')}
         </button>
+        {module.board && (
+          <button
+            type="button"
+            class="btn"
+            aria-pressed={checking}
+            onClick={() => {
+              model.history.value = false;
+              model.checking.value = !checking;
+              window.scrollTo({ top: 0 });
+            }}
+          >
+            {t('board.open')}
+          </button>
+        )}
         <LockButton gameId={session.record.value.id} />
       </div>
-      <GameLog
-        session={session}
-        t={t}
-        keep={keep}
-        readOnly={history}
-        onCorrect={(index) => {
-          setAmend({ kind: 'fix', index });
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <GameLog session={session} t={t} keep={keep} readOnly={history} onCorrect={openAmend} />
       <button
         type="button"
         class="btn export-one"

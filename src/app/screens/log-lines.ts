@@ -49,7 +49,7 @@ export function lineOf(
   const entry = entries[index] as LogEntry;
   // The entry whose action the line describes, and that action.
   const target = entry.kind === 'fix' ? entry.target : index;
-  const action = entry.kind === 'drop' ? undefined : entry.action;
+  const action = entry.kind === 'drop' ? undefined : session.placedAt(target, entry.action);
   const before = entry.kind === 'drop' ? undefined : session.stateBefore(target);
   const { module } = session;
   // A line hiding secrets depends on the game now too (a trick taken face down since): its message is

@@ -2,6 +2,7 @@
 import type { GameModule, OptionSpec } from '../../engine/types';
 import { actionSchema, type EdoAction, type EdoOptions, optionsSchema } from './actions';
 import { announceOf } from './announce';
+import { boardOf, saidOf } from './board';
 import { COLOURS, defaultDeck } from './components';
 import { describeAction } from './describe';
 import { legalActionsOf } from './legal';
@@ -49,4 +50,6 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   progressIsSecret: true,
   // Coins are held hidden, and a bid until every screen comes off (secrets.ts).
   secrets: secretsOf,
+  // Where every coin, card and marker lies, and what an entry moves by itself being made (board.ts).
+  board: { of: boardOf, said: saidOf },
 };

@@ -1,6 +1,7 @@
 // 行商の時代 (The Era of Traveling Merchants, A.I. Lab. 遊 2019): the game module the kernel drives.
 import type { GameModule } from '../../engine/types';
 import { announce } from './announce';
+import { boardOf, saidOf } from './board';
 import { describe } from './describe';
 import { legalActions } from './legal';
 import { prompt } from './prompt';
@@ -41,6 +42,8 @@ export const game: GameModule<State, Action, Options> = {
   describeOpen,
   announce,
   legalActions,
+  // Where every piece lies (issue 31): the diff of two boards is what the table moves.
+  board: { of: boardOf, said: saidOf },
   // Points so far: order cards and jewels (red 3, white 1), for the chart. Secret during play: the order
   // cards' points lie face down.
   progressIsSecret: true,

@@ -2,6 +2,7 @@
 import type { GameModule } from '../../engine/types';
 import { type Action, actionSchema, optionsSchema } from './actions';
 import { announce } from './announce';
+import { boardOf, saidOf } from './board';
 import { describe } from './describe';
 import { score } from './final';
 import { legalActions } from './legal';
@@ -40,4 +41,6 @@ export const game: GameModule<State, Action, Options> = {
   legalActions,
   // Money after every entry (public in this game), for the chart.
   progress: (state) => [...state.money],
+  // Where every card and every 金 lies, and what an entry moved by itself (board.ts).
+  board: { of: boardOf, said: saidOf },
 };

@@ -183,4 +183,19 @@ export const en: Record<string, string> = {
 
   'mercator.secret.money': "{p}'s money: {n}",
   'mercator.secret.bid': "{p}'s sealed bid: {amount}",
+
+  // The board (issue 31): places and components as the what-to-move lists and the board check say them.
+  'mercator.board.ship': "{p}'s ship",
+  'mercator.board.hand': '{p}',
+  'mercator.board.lot': 'the lot',
+  'mercator.board.deck': 'the deck',
+  'mercator.board.turned': 'the cards turned up',
+  'mercator.board.bank': 'the bank',
+  'mercator.board.space': 'space {v}',
+  'mercator.board.out': 'out of the game (face down)',
+  'mercator.board.faceDown': '{n} cards (face down)',
+  'mercator.board.faceDown#one': '1 card (face down)',
+  'mercator.board.chips': '{n} in chips',
+  'mercator.board.chipsPlain': 'chips',
+  'mercator.board.pawn': "{p}'s pawn",
 };

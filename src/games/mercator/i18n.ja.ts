@@ -174,4 +174,18 @@ export const ja: Record<string, string> = {
 
   'mercator.secret.money': '{p}の所持金:{n}',
   'mercator.secret.bid': '{p}の競り値:{amount}',
+
+  // The board (issue 31): places and components as the what-to-move lists and the board check say them.
+  'mercator.board.ship': '{p}の船',
+  'mercator.board.hand': '{p}の手元',
+  'mercator.board.lot': '競りの組',
+  'mercator.board.deck': '山札',
+  'mercator.board.turned': 'めくった札',
+  'mercator.board.bank': '銀行',
+  'mercator.board.space': '{v}のマス',
+  'mercator.board.out': '取り除いた札(裏向き)',
+  'mercator.board.faceDown': '裏向き{n}枚',
+  'mercator.board.chips': 'チップ{n}点分',
+  'mercator.board.chipsPlain': 'チップ',
+  'mercator.board.pawn': '{p}のポーン',
 };

@@ -2,6 +2,7 @@
 import type { GameModule, OptionSpec } from '../../engine/types';
 import { type Action, actionSchema, type Options, optionsSchema } from './actions';
 import { announce } from './announce';
+import { boardOf, saidOf } from './board';
 import { MAX_PLAYERS, MIN_PLAYERS, PAWNS } from './components';
 import { describe } from './describe';
 import { legalActions } from './legal';
@@ -77,4 +78,6 @@ export const game: GameModule<State, Action, Options> = {
   progressIsSecret: true,
   // Money is hidden, and a sealed bid until the fists open (secrets.ts).
   secrets,
+  // Where every card, chip and pawn lies, and what a turned or drawn card moved by itself (board.ts).
+  board: { of: boardOf, said: saidOf },
 };

@@ -2,6 +2,7 @@
 import type { GameModule } from '../../engine/types';
 import { type Action, actionSchema, optionsSchema } from './actions';
 import { announce } from './announce';
+import { boardOf, saidOf } from './board';
 import { PLAYER_RANGE } from './components';
 import { score } from './final';
 import { reposition } from './keep';
@@ -53,6 +54,8 @@ export const game: GameModule<State, Action, Options> = {
   // A replayed card placed again in the trick it now falls into (an insert or removal before it).
   reposition,
   // Match points so far, for the chart of how the totals moved.
+  // Where every card, trick pile, ◇ marker and point token lies, and what a card entry moves by itself (issue 31).
+  board: { of: boardOf, said: saidOf },
   progress: (state) =>
     Array.from({ length: state.players }, (_, p) =>
       state.rounds.reduce((sum, r) => sum + (r.result?.points[p] ?? 0), 0),

@@ -1,0 +1,40 @@
+// The strings of the board's lists (what to move, the board check), in both languages. They load with the
+// table, not with the app: the first load stays within its budget. Each game names its own places and
+// pieces (`<game>.board.*` in its tables); these are the sentences around them.
+
+/** Japanese. */
+export const ja: Record<string, string> = {
+  'board.move': '{what}:{from} → {to}',
+  'board.pool': 'ストック',
+  'board.shared': '場',
+  'board.ruled': '盤面でこう動かしてください',
+  'board.past': '訂正で盤面が変わります。次のとおり動かしてください',
+  'board.done': '盤面でもやりました',
+  'board.holdFor': '長押しで数を表示({names}だけが見てください)',
+  'board.noneMoved': '訂正で盤面も合計も変わりません。',
+  'board.open': '盤面の確認',
+  'board.title': 'いま盤面にあるべきもの',
+  'board.close': 'ゲームに戻る',
+  'board.nothing': 'なし',
+  'board.hidden': '{what}(数は本人だけ)',
+  'board.moves': '動かすもの{n}件',
+};
+
+/** English. */
+export const en: Record<string, string> = {
+  'board.move': '{what}: from {from} to {to}',
+  'board.pool': 'the supply',
+  'board.shared': 'On the table',
+  'board.ruled': 'Move this on the board',
+  'board.past': 'The correction changes the table: move these',
+  'board.done': 'Done on the board',
+  'board.holdFor': 'Hold to read how many (only {names} should look)',
+  'board.noneMoved': 'The correction changes nothing on the table and no total.',
+  'board.open': 'Board check',
+  'board.title': 'Where everything should lie now',
+  'board.close': 'Back to the game',
+  'board.nothing': 'nothing',
+  'board.hidden': '{what} (how many: only its owner)',
+  'board.moves': '{n} things to move',
+  'board.moves#one': '1 thing to move',
+};

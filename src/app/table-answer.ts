@@ -1,0 +1,54 @@
+// The answer line's content, as a pure function of the table model's values: a refusal with its rule, the
+// entry being changed, the last entry echoed (with what the rules said of it when nothing must move), or
+// the last entry of a game opened again. Tested without a screen (table-answer.test.ts).
+import type { GameId, Msg, RuleViolation } from '../engine/types';
+import type { Translate } from '../games/types';
+import type { Amend } from './screens/table/Amend';
+import type { Answer } from './screens/table/Answer';
+import { ruleName } from './screens/table/rule';
+import type { Last } from './table-model';
+import type { Ruled } from './table-moves';
+
+/** What the answer line is made from. */
+export interface AnswerInput {
+  game: GameId;
+  refusal: RuleViolation | null;
+  /** The change to the past in progress, with its entry's line as it was entered. */
+  amend: { target: Amend; line: string } | null;
+  last: Last;
+  /** What the rules said on the last entry; said here only when they moved nothing (else the list says it). */
+  ruled: Ruled | null;
+  /** The line of the last entry, for a game opened again (no tap yet); null for a game with no entry. */
+  lastLine: string | null;
+  /** True while the game's secrets are kept: a refusal's hidden detail is behind a press-and-hold. */
+  keep: boolean;
+}
+
+/** The answer line for `input`, in words of `t`; `has` tells whether a string exists (a rule's own name). */
+export function answerOf(input: AnswerInput, t: Translate, has: (key: string) => boolean): Answer {
+  const { refusal, amend, last, ruled } = input;
+  if (refusal) {
+    return {
+      kind: 'refusal',
+      text: t({ key: refusal.code, params: refusal.params }),
+      rule: ruleName(refusal.section, input.game, t, has),
+      // The hidden number behind a refusal ("Aki has 5 coins"): for its owner to press and hold.
+      detail: refusal.secret && {
+        text: t(refusal.secret.fact),
+        hidden: input.keep,
+        label: t('secrets.holdFor', { p: { p: refusal.secret.owner } }),
+      },
+    };
+  }
+  // While the past is changed, the answer line says what the entry was, even a card now face down: to
+  // correct it the table turns that trick over and looks (docs/rulings.md).
+  if (amend) return { kind: 'echo', text: t('amend.was', { line: amend.line }) };
+  if (last) {
+    const echo = t(last.kind === 'entered' ? 'table.echo' : 'table.undone', { line: last.line });
+    const said = last.kind === 'entered' && ruled && ruled.moves.length === 0 ? ruled.messages : [];
+    return { kind: 'echo', text: [echo, ...said.map((m: Msg) => t(m))].join(' ') };
+  }
+  // Opened again (a reload, another screen): the answer line still says what was entered last.
+  if (input.lastLine !== null) return { kind: 'echo', text: t('table.echo', { line: input.lastLine }) };
+  return { kind: 'none' };
+}

@@ -1,0 +1,158 @@
+// The table's model, driven without a screen over the race game given a board: counters the entries add
+// (said by the entry itself) and a crown the rules hand to the winner by themselves.
+import { describe, expect, it } from 'vitest';
+import type { Board, Shift } from '../engine/board';
+import type { GameRecord } from '../engine/record';
+import { type RaceAction, type RaceState, raceGame } from '../engine/testing/race-game';
+import type { AnyGameModule } from '../engine/types';
+import { type EntryWriter, GameSession } from './session';
+import { TableModel } from './table-model';
+
+const counter = { id: 'counter', name: { key: 'counters' } };
+const crown = { id: 'crown', name: { key: 'crown' } };
+
+/** Each player's counters (one per point added) and, once the race is won, the crown in front of the winner. */
+function boardOf(state: RaceState): Board {
+  return {
+    places: state.added.map((n, p) => ({
+      id: `pile:${p}`,
+      name: { key: 'pile', params: { p: { p } } },
+      owner: p,
+      items: [
+        { ...counter, count: n },
+        { ...crown, count: state.winner === p ? 1 : 0 },
+      ],
+    })),
+  };
+}
+
+/** An entry adds its counters to the player's pile (the table does it as it says the number). */
+const saidOf = (state: RaceState, action: RaceAction): Shift[] => [
+  { item: counter, count: action.n, from: null, to: `pile:${state.turn}` },
+];
+
+const race: AnyGameModule = { ...raceGame, board: { of: boardOf, said: saidOf } };
+const noWrites: EntryWriter = { append: async () => undefined, removeLast: async () => undefined };
+const record: GameRecord = {
+  format: 'choba-record',
+  version: 1,
+  id: 'g',
+  game: 'supermarket',
+  rulesVersion: 1,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  options: { first: 0, target: 6 },
+  players: [
+    { name: 'A', colour: 'a' },
+    { name: 'B', colour: 'b' },
+  ],
+  entries: [],
+};
+
+function table() {
+  const session = new GameSession(race, record, noWrites, () => '2026-11-27T10:00:00.000Z');
+  const model = new TableModel(session);
+  model.words = { line: (entries, i) => `line ${i + 1} of ${entries.length}`, reason: (v) => v.code };
+  return { session, model };
+}
+const moves = (model: TableModel) => {
+  const stop = model.stop.value;
+  if (!stop) return [];
+  const list = stop.kind === 'past' ? stop.change.moves : stop.ruled.moves;
+  return list.map((m) => `${m.count} ${m.item.id} ${m.from?.id ?? 'pool'}>${m.to?.id ?? 'pool'}`);
+};
+
+describe('TableModel', () => {
+  it('does not stop play for an entry whose rules move nothing', () => {
+    const { model } = table();
+    expect(model.enter({ type: 'add', n: 3 })).toBeNull();
+    expect(model.ruled.value?.moves).toEqual([]);
+    expect(model.stop.value).toBeNull();
+    expect(model.last.value).toEqual({ kind: 'entered', line: 'line 1 of 1' });
+  });
+
+  it('stops play for what the rules moved by themselves, until the table says it is done', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 3 });
+    model.enter({ type: 'add', n: 1 });
+    // A reaches 6 exactly: the counters are the entry's own; the crown is the rules'.
+    model.enter({ type: 'add', n: 2 });
+    expect(model.stop.value?.kind).toBe('ruled');
+    expect(moves(model)).toEqual(['1 crown pool>pile:0']);
+    model.acknowledge();
+    expect(model.stop.value).toBeNull();
+  });
+
+  it('refuses an entry with its reason and changes nothing', () => {
+    const { model, session } = table();
+    model.enter({ type: 'add', n: 2 });
+    const before = session.view.value;
+    expect(model.enter({ type: 'add', n: 5 })?.code).toBe('race.range');
+    expect(model.refusal.value?.code).toBe('race.range');
+    expect(session.view.value).toBe(before);
+    // The next entry that fits clears the refusal.
+    model.enter({ type: 'add', n: 1 });
+    expect(model.refusal.value).toBeNull();
+  });
+
+  it('says what a correction moves on the board, and stops play until it is done', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 1 }); // A 1
+    model.enter({ type: 'add', n: 2 }); // B 2
+    model.open('fix', 0);
+    expect(model.pastView()?.prompt.actors).toEqual([0]);
+    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
+    expect(model.stop.value?.kind).toBe('past');
+    expect(moves(model)).toEqual(['2 counter pool>pile:0']);
+    expect(model.amend.value).toBeNull();
+    model.acknowledge();
+    expect(model.stop.value).toBeNull();
+    // Done, not forgotten: the table is not told afterwards that nothing changed.
+    expect(model.past.value?.change.moves).toHaveLength(1);
+  });
+
+  it('a correction that moves nothing stops nothing', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 1 });
+    model.enter({ type: 'add', n: 2 });
+    model.open('fix', 1);
+    expect(model.enterPast({ type: 'add', n: 2 })).toBeNull();
+    expect(model.stop.value).toBeNull();
+    expect(model.past.value?.change).toEqual({ moves: [], totals: [] });
+  });
+
+  it('a removal says what moves: counters to the other pile and back to the supply, the crown back', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 3 }); // A 3
+    model.enter({ type: 'add', n: 1 }); // B 1 (total 4)
+    model.enter({ type: 'add', n: 2 }); // A 5 (total 6): A wins, the crown to A
+    model.acknowledge();
+    // Without B's 1, the 2 is B's: A 3, B 2, total 5, no winner. A loses 2, B gains 1, the crown goes back.
+    model.remove(1);
+    expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 counter pile:0>pool', '1 crown pile:0>pool']);
+    expect(model.amend.value).toBeNull();
+  });
+
+  it('a correction that makes a later entry unfit opens it at once, with its reason', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 3 }); // A 3
+    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
+    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins
+    model.acknowledge();
+    model.open('fix', 1);
+    // B's 3 reaches 6: B wins and the game is over, so A's 1 is refused and waits to be fitted again.
+    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
+    expect(model.amend.value).toEqual({ kind: 'fix', index: 2, refit: { reason: 'kernel.gameOver' } });
+    // A's pile loses the 1 and B's gains 1 (counters are alike: one goes across); the crown goes from A to B.
+    expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
+  });
+
+  it('undo clears the refusal and what stopped play, and says what it took back', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 3 });
+    model.enter({ type: 'add', n: 3 });
+    model.enter({ type: 'add', n: 9 });
+    model.undo();
+    expect(model.refusal.value).toBeNull();
+    expect(model.last.value).toEqual({ kind: 'undone', line: 'line 2 of 2' });
+  });
+});

@@ -1,0 +1,194 @@
+// The table's own state, as a model of signals and methods (created once per open game, passed down): the
+// last answer, a change to the past in progress, what the rules or a correction ask the table to move, and
+// the views over the table (history, board check). The Table component only reads these and lays them out.
+import { computed, signal } from '@preact/signals';
+import type { Move } from '../engine/board';
+import type { LogEntry } from '../engine/record';
+import { step } from '../engine/replay';
+import type { Json, Prompt, RuleViolation } from '../engine/types';
+import { isViolation } from '../engine/violation';
+import type { Amend } from './screens/table/Amend';
+import type { GameSession } from './session';
+import { entryRuled, type PastChange, pastChange, type Ruled } from './table-moves';
+
+/** What the last tap did, for the answer line: an entry made or taken back, with its log line. */
+export type Last = { kind: 'entered' | 'undone'; line: string } | null;
+
+/** What the model needs said in words, from the screen that shows it (its language and secrecy). */
+export interface TableWords {
+  /** The log line of entry `index` of `entries`. */
+  line(entries: readonly LogEntry[], index: number): string;
+  /** The reason of a refusal, in a sentence. */
+  reason(violation: RuleViolation): string;
+}
+
+/** What stops play until the table says it is done on the board: what to move, with why. */
+export type Stop = { kind: 'ruled'; ruled: Ruled } | { kind: 'past'; change: PastChange } | null;
+
+/** The table's model over one game session. */
+export class TableModel {
+  /** The refusal of the last entry tried, shown beside the control; null once an entry fits. */
+  readonly refusal = signal<RuleViolation | null>(null);
+  /** A change to the past in progress (a correction, an insert, an entry to fit again). */
+  readonly amend = signal<Amend | null>(null);
+  readonly last = signal<Last>(null);
+  /** What the rules did by themselves on the last entry; cleared by the next entry or acknowledged. */
+  readonly ruled = signal<Ruled | null>(null);
+  /** What the last change to the past asks the table to move, and whether the table has done it. */
+  readonly past = signal<{ change: PastChange; done: boolean } | null>(null);
+  /** Bumped when the game goes back (undo, redo, an entry removed): the game's steps start afresh. */
+  readonly back = signal(0);
+  readonly history = signal(false);
+  /** The board check: where everything should lie now. */
+  readonly checking = signal(false);
+
+  /** The change to the past whose target still exists (an undo may have taken it away). */
+  readonly target = computed(() => {
+    const amend = this.amend.value;
+    return amend && amend.index < this.session.record.value.entries.length ? amend : null;
+  });
+
+  /** What stops play now: moves the rules made, or moves a change to the past asks for. */
+  readonly stop = computed<Stop>(() => {
+    const past = this.past.value;
+    if (past && !past.done && past.change.moves.length > 0) return { kind: 'past', change: past.change };
+    const ruled = this.ruled.value;
+    if (ruled && ruled.moves.length > 0) return { kind: 'ruled', ruled };
+    return null;
+  });
+
+  /** Words for what the model records as text; the screen sets them as it renders (language, secrecy). */
+  words: TableWords = { line: () => '', reason: (v) => v.code };
+
+  constructor(readonly session: GameSession) {}
+
+  /** Enters an action at the present: refused with the reason, or applied with what the rules did. */
+  enter(action: unknown): RuleViolation | null {
+    const result = this.session.submit(action as Json);
+    this.refusal.value = result;
+    if (!result) {
+      this.past.value = null;
+      this.answered();
+    }
+    return result;
+  }
+
+  /** The state and question of the entry being changed, or null at the present. */
+  pastView(): { state: unknown; prompt: Prompt } | null {
+    const target = this.target.value;
+    if (!target) return null;
+    const state = this.session.stateBefore(target.index);
+    return state === undefined ? null : { state, prompt: this.session.module.prompt(state) };
+  }
+
+  /** Enters the action of the change in progress: it replaces the entry (a fix) or goes just before it. */
+  enterPast(action: unknown): RuleViolation | null {
+    const target = this.target.value;
+    const before = target ? this.session.stateBefore(target.index) : undefined;
+    if (!target || before === undefined) return null;
+    const checked = step(this.session.module, before, action);
+    const result = isViolation(checked)
+      ? checked
+      : this.changePast(() =>
+          target.kind === 'fix'
+            ? this.session.correct(target.index, action as Json)
+            : this.session.insert(target.index, action as Json),
+        );
+    this.refusal.value = result;
+    if (!result) this.answered();
+    return result;
+  }
+
+  /** Removes past entry `index` from the game; what it changes on the board is said as moves. */
+  remove(index: number): RuleViolation | null {
+    this.back.value++;
+    const result = this.changePast(() => this.session.remove(index));
+    this.refusal.value = result;
+    return result;
+  }
+
+  /** Opens the correction of entry `index`, or the insert of a forgotten entry before it. */
+  open(kind: Amend['kind'], index: number): void {
+    this.amend.value = { kind, index };
+  }
+
+  /** Opens the correction of the `ordinal`-th entry in force (a flagged card, from the game's screen). */
+  openOrdinal(ordinal: number): void {
+    const slot = this.session.appliedSlots()[ordinal];
+    if (slot) this.open('fix', slot.index);
+  }
+
+  /** Leaves the change in progress. */
+  closeAmend(): void {
+    this.amend.value = null;
+  }
+
+  /** Takes back the last entry; the answer line says which. */
+  undo(): void {
+    const { entries } = this.session.record.value;
+    const line = entries.length > 0 ? this.words.line(entries, entries.length - 1) : '';
+    this.back.value++;
+    this.refusal.value = null;
+    this.past.value = null;
+    this.ruled.value = null;
+    this.amend.value = null;
+    this.session.undo();
+    this.last.value = { kind: 'undone', line };
+  }
+
+  /** Enters again the last entry taken back. */
+  redo(): void {
+    this.back.value++;
+    this.refusal.value = null;
+    this.past.value = null;
+    this.session.redo();
+    this.answered();
+  }
+
+  /** The table has done on the board what stopped play. */
+  acknowledge(): void {
+    const past = this.past.value;
+    if (past && !past.done && past.change.moves.length > 0) this.past.value = { ...past, done: true };
+    else this.ruled.value = null;
+  }
+
+  /** Makes a change to the past, saying what it moves on the board, and opens what it left unfit. */
+  private changePast(change: () => RuleViolation | null): RuleViolation | null {
+    const { module } = this.session;
+    const before = this.session.view.value.state;
+    const result = change();
+    if (result) return result;
+    this.past.value = { change: pastChange(module, before, this.session.view.value.state), done: false };
+    this.ruled.value = null;
+    this.refit();
+    return null;
+  }
+
+  /** The first entry a change to the past made unfit opens at once, to be entered again. */
+  private refit(): void {
+    const first = this.session.view.value.rejected[0];
+    this.amend.value = first
+      ? { kind: 'fix', index: first.index, refit: { reason: this.words.reason(first.violation) } }
+      : null;
+  }
+
+  /** After an entry (or a redo): the answer line echoes it, and what the rules did by themselves is said. */
+  private answered(): void {
+    const { session } = this;
+    const entries = session.record.value.entries;
+    const slot = session.appliedSlots().at(-1);
+    this.last.value = { kind: 'entered', line: this.words.line(entries, entries.length - 1) };
+    const before = slot ? session.stateBefore(slot.index) : undefined;
+    // Only an entry made at the end of the game has rules acting on it now (a change to the past says moves).
+    this.ruled.value =
+      slot && before !== undefined && slot.index === entries.length - 1 && !this.past.value
+        ? entryRuled(session.module, before, session.view.value.state, slot.action)
+        : null;
+  }
+}
+
+/** The moves of a stop, for its list. */
+export function stopMoves(stop: Stop): Move[] {
+  if (!stop) return [];
+  return stop.kind === 'past' ? stop.change.moves : stop.ruled.moves;
+}

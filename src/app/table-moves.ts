@@ -1,0 +1,43 @@
+// What the table must move after an entry or a change to the past, worked out from the game's board:
+// pure functions of states, tested without a screen (table-moves.test.ts).
+import { diffBoards, type Move, ruleMoves } from '../engine/board';
+import type { AnyGameModule, Msg } from '../engine/types';
+
+/** What the rules did by themselves on one entry: their words, and what the table must move for it. */
+export interface Ruled {
+  messages: Msg[];
+  /** Empty when the rules moved nothing on the board: then nothing stops play. */
+  moves: Move[];
+}
+
+/** What a correction, an insert or a removal changed: what to move, and the players' totals that moved. */
+export interface PastChange {
+  moves: Move[];
+  /** [player, before, after] for each total (money, points) that differs. */
+  totals: [number, number, number][];
+}
+
+/** What the rules did by themselves when `action` took the game from `before` to `after`. */
+export function entryRuled(module: AnyGameModule, before: unknown, after: unknown, action: unknown): Ruled {
+  const messages = module.announce?.(before, after, action) ?? [];
+  const board = module.board;
+  if (!board) return { messages, moves: [] };
+  return { messages, moves: ruleMoves(board.of(before), board.said(before, action), board.of(after)) };
+}
+
+/** What the table must move, and which totals moved, between the game before a change to the past and after. */
+export function pastChange(module: AnyGameModule, before: unknown, after: unknown): PastChange {
+  const moves = module.board ? diffBoards(module.board.of(before), module.board.of(after)) : [];
+  return { moves, totals: totalsChanged(module.progress?.(before), module.progress?.(after)) };
+}
+
+/** The players whose total differs between two lists of totals: [player, before, after]. */
+export function totalsChanged(
+  before: number[] | undefined,
+  after: number[] | undefined,
+): [number, number, number][] {
+  if (!before || !after) return [];
+  return after.flatMap((b, p) =>
+    before[p] === b ? [] : [[p, before[p] ?? 0, b] as [number, number, number]],
+  );
+}

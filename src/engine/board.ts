@@ -1,0 +1,211 @@
+// The board: where every physical component the table keeps lies, as data a game derives from its state,
+// and the one game-independent diff that turns two boards into what the table must move, in its words.
+// Pure: no DOM, no clock, no storage.
+import type { Msg, MsgParam } from './types';
+
+/**
+ * One kind of component in one place, with how many of it lie there. `id` names the kind across places
+ * and across boards of the same game ('coin', 'good:wine', 'trick:2:5'): the diff matches pieces by it.
+ */
+export interface Item {
+  id: string;
+  /** The component in words; rendered with the count as `n` ("{n} coins", "Trick 5 (4 cards, face down)"). */
+  name: Msg;
+  count: number;
+  /** Where it comes from and goes back to when it is on no place of the board ("the bank", "the box"). */
+  pool?: Msg;
+  /** The component without a count ("coins"), said where the count is secret; required in a secret place. */
+  plain?: Msg;
+  /**
+   * Where it always passes between players, never hand to hand (coins paid to the stock and paid out of it):
+   * a place id, or an id on no board for its pool. A move from one player's place to another's is said
+   * as two, through there.
+   */
+  through?: string;
+}
+
+/** A place that holds components: a player's hand, coins, tricks or shipping area; a ship, a city, a row. */
+export interface Place {
+  /** Stable across boards of the same game: 'coins:2', 'ship:0', 'city:heidifield', 'row'. */
+  id: string;
+  /** The place in words ("Chie's shipping area"; a player's own coins may be just the player). */
+  name: Msg;
+  /** The player in front of whom it lies; absent for a shared area. */
+  owner?: number;
+  /** True when how many of each thing lies here is its owner's secret (coins behind a screen). */
+  secret?: boolean;
+  /** What lies here (items with count 0 may be left out). */
+  items: Item[];
+}
+
+/** Every place of the table, in the order the table reads it: each player's in seat order, then shared. */
+export interface Board {
+  places: Place[];
+}
+
+/** A move the entry itself describes, which the table made as it entered it (a card played to the trick). */
+export interface Shift {
+  item: Omit<Item, 'count'>;
+  count: number;
+  /** A place id, or null for the item's pool. */
+  from: string | null;
+  to: string | null;
+}
+
+/** One thing for the table to move: `count` of `item` from one place (or its pool) to another. */
+export interface Move {
+  item: Omit<Item, 'count'>;
+  count: number;
+  from: Place | null;
+  to: Place | null;
+  /** Owners of a secret place at either end: the count is theirs to read, behind a press-and-hold. */
+  hidden: number[];
+  /** The player whose group lists it (the owner of where it comes from, else of where it goes); null: shared. */
+  group: number | null;
+}
+
+/** A place without what it holds: a move names its ends, never their contents. */
+const bare = ({ items: _, ...place }: Place): Place => ({ ...place, items: [] });
+
+/** The count of each item id in each place id ("place\u0000item" keys), with the items and places by id. */
+function tally(board: Board) {
+  const counts = new Map<string, number>();
+  const items = new Map<string, Omit<Item, 'count'>>();
+  for (const place of board.places) {
+    for (const { count, ...item } of place.items) {
+      if (count === 0) continue;
+      const key = `${place.id}\u0000${item.id}`;
+      counts.set(key, (counts.get(key) ?? 0) + count);
+      if (!items.has(item.id)) items.set(item.id, item);
+    }
+  }
+  return { counts, items };
+}
+
+/**
+ * What the table must move to turn `before` into `after`, grouped per player in seat order, then shared.
+ * Per kind of item, each place's loss goes to the places that gained, in the table's reading order; what
+ * is left over goes to (or comes from) the item's pool.
+ */
+export function diffBoards(before: Board, after: Board): Move[] {
+  const was = tally(before);
+  const now = tally(after);
+  // Places in reading order: the board after first (where things lie now), then places that are gone.
+  const places = new Map<string, Place>();
+  for (const place of [...after.places, ...before.places])
+    if (!places.has(place.id)) places.set(place.id, bare(place));
+  const order = [...places.keys()];
+  const itemIds = [...new Set([...now.items.keys(), ...was.items.keys()])];
+  const moves: Move[] = [];
+  for (const id of itemIds) {
+    const item = now.items.get(id) ?? was.items.get(id);
+    if (!item) continue;
+    const losses: [string, number][] = [];
+    const gains: [string, number][] = [];
+    for (const place of order) {
+      const key = `${place}\u0000${id}`;
+      const delta = (now.counts.get(key) ?? 0) - (was.counts.get(key) ?? 0);
+      if (delta < 0) losses.push([place, -delta]);
+      else if (delta > 0) gains.push([place, delta]);
+    }
+    let g = 0;
+    for (const loss of losses) {
+      while (loss[1] > 0 && g < gains.length) {
+        const gain = gains[g] as [string, number];
+        const n = Math.min(loss[1], gain[1]);
+        moves.push(moveOf(item, n, places.get(loss[0]) ?? null, places.get(gain[0]) ?? null));
+        loss[1] -= n;
+        gain[1] -= n;
+        if (gain[1] === 0) g++;
+      }
+      if (loss[1] > 0) moves.push(moveOf(item, loss[1], places.get(loss[0]) ?? null, null));
+    }
+    for (; g < gains.length; g++) {
+      const gain = gains[g] as [string, number];
+      if (gain[1] > 0) moves.push(moveOf(item, gain[1], null, places.get(gain[0]) ?? null));
+    }
+  }
+  const said = merged(moves.flatMap((m) => viaHub(m, places)));
+  const rank = (m: Move) => (m.group === null ? Number.MAX_SAFE_INTEGER : m.group);
+  const at = (m: Move) => order.indexOf((m.from ?? m.to)?.id ?? '');
+  // A stable sort: within one group and place, items keep the order the board lists them in.
+  return said.sort((a, b) => rank(a) - rank(b) || at(a) - at(b));
+}
+
+/** A move between two players' places of an item that passes through a hub, as two moves through it. */
+function viaHub(move: Move, places: ReadonlyMap<string, Place>): Move[] {
+  const { from, to, item } = move;
+  if (item.through === undefined || from?.owner === undefined || to?.owner === undefined) return [move];
+  if (from.owner === to.owner) return [move];
+  const hub = places.get(item.through) ?? null;
+  return [moveOf(item, move.count, from, hub), moveOf(item, move.count, hub, to)];
+}
+
+/** Moves of the same item between the same two places, said once with their counts added. */
+function merged(moves: readonly Move[]): Move[] {
+  const out: Move[] = [];
+  const seen = new Map<string, Move>();
+  for (const move of moves) {
+    const key = `${move.item.id}\u0000${move.from?.id ?? ''}\u0000${move.to?.id ?? ''}`;
+    const known = seen.get(key);
+    if (known) known.count += move.count;
+    else {
+      const copy = { ...move };
+      seen.set(key, copy);
+      out.push(copy);
+    }
+  }
+  return out;
+}
+
+function moveOf(item: Omit<Item, 'count'>, count: number, from: Place | null, to: Place | null): Move {
+  const hidden: number[] = [];
+  for (const end of [from, to])
+    if (end?.secret && end.owner !== undefined && !hidden.includes(end.owner)) hidden.push(end.owner);
+  return { item, count, from, to, hidden, group: from?.owner ?? to?.owner ?? null };
+}
+
+/** The board as the table has it once it made the moves an entry describes (before the rules act). */
+export function applyShifts(board: Board, shifts: readonly Shift[]): Board {
+  const places = board.places.map((place) => ({ ...place, items: place.items.map((i) => ({ ...i })) }));
+  const find = (id: string | null) => (id === null ? undefined : places.find((p) => p.id === id));
+  for (const shift of shifts) {
+    const from = find(shift.from);
+    const held = from?.items.find((i) => i.id === shift.item.id);
+    if (held) held.count -= shift.count;
+    const to = find(shift.to);
+    if (!to) continue;
+    const there = to.items.find((i) => i.id === shift.item.id);
+    if (there) there.count += shift.count;
+    else to.items.push({ ...shift.item, count: shift.count });
+  }
+  return { places };
+}
+
+/** What the rules moved by themselves on an entry: the board's change less what the entry itself says. */
+export function ruleMoves(before: Board, said: readonly Shift[], after: Board): Move[] {
+  return diffBoards(applyShifts(before, said), after);
+}
+
+/** True when two lists of moves say the same moves (same items, counts and ends), in any order. */
+export function sameMoves(a: readonly Move[], b: readonly Move[]): boolean {
+  const key = (m: Move) => `${m.item.id}|${m.count}|${m.from?.id ?? ''}|${m.to?.id ?? ''}`;
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.length === right.length && left.every((k, i) => k === right[i]);
+}
+
+/** A move as a message of the shell's tables, with its count left out where it is secret. */
+export function moveMsg(move: Move, secret: boolean): Msg {
+  const hide = secret && move.hidden.length > 0;
+  const what: Msg = hide
+    ? (move.item.plain ?? move.item.name)
+    : { ...move.item.name, params: { ...move.item.name.params, n: move.count } };
+  const pool: MsgParam = move.item.pool ?? { key: 'board.pool' };
+  const params: Record<string, MsgParam> = {
+    what,
+    from: move.from ? move.from.name : pool,
+    to: move.to ? move.to.name : pool,
+  };
+  return { key: 'board.move', params };
+}
