@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as board } from '../src/app/strings/board';
 import { ja } from '../src/app/strings/ja';
 import { GAME_IDS, type GameId } from '../src/engine/types';
+import { axeViolations } from './axe';
 import { launch, open, phone } from './browser';
 import { sayer } from './strings';
-
-const AXE = readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 
 /** The games src/games/index.ts registers (its LOADERS), so that this test grows as games land. */
 const REGISTERED: readonly GameId[] = (() => {
@@ -25,7 +25,7 @@ const REGISTERED: readonly GameId[] = (() => {
 })();
 
 /** A Japanese string of the shell (the contexts are ja-JP). */
-const s = sayer(ja);
+const s = sayer(ja, board);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,39 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type AxeNode = { target: string[]; html: string; failureSummary?: string };
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
-declare global {
-  interface Window {
-    axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-  }
-}
-
-/** axe's violations on the page as it is now, one readable block per violation. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // The page's CSP refuses an injected <script> (addScriptTag); evaluating the source through the
-  // DevTools protocol is not subject to it.
-  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = window.axe;
-    if (!axe) throw new Error('axe-core did not load');
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
-    }));
-  });
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-        .slice(0, 3)
-        .map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n      ${n.failureSummary ?? ''}`)
-        .join('\n')}${v.nodes.length > 3 ? `\n    … and ${v.nodes.length - 3} more` : ''}`,
-  );
-}
 
 const CONTROL_ROLES = new Set([
   'button',
@@ -246,6 +213,9 @@ describe('accessibility (axe-core, light and dark, 360 x 640)', () => {
       await page.getByRole('button', { name: s('history.open'), exact: true }).click();
       await page.locator('.history').waitFor();
       await check(context, page, `${id} table history`, problems);
+      await page.getByRole('button', { name: s('board.open'), exact: true }).click();
+      await page.locator('.board-check').waitFor();
+      await check(context, page, `${id} board check`, problems);
 
       await go(page, '#/', '.game-list');
       await check(context, page, `home with a ${id} game`, problems);

@@ -33,7 +33,7 @@ const pad = async (page: Page, digits: string) => {
 
 /** What the rules did by themselves, as the table is told to do it; then "done on the board". */
 async function acknowledge(page: Page): Promise<string[]> {
-  const said = await page.locator('.announce li').allTextContents();
+  const said = await page.locator('.checklist-said li').allTextContents();
   await tap(page, s('table.ack'));
   return said;
 }

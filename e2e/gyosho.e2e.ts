@@ -3,14 +3,15 @@
 // deck count corrected so that the end card is accepted.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ja as shell } from '../src/app/strings/ja';
+import { ja as boardJa } from '../src/app/strings/board';
+import { ja as shellJa } from '../src/app/strings/ja';
 import { strings } from '../src/games/gyosho/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
 import { sayer } from './strings';
 
 const ja = strings.ja;
-/** A Japanese string of the game, its placeholders filled. */
-const s = sayer(shell, ja);
+/** A Japanese string of the game (or of the board's lists), its placeholders filled. */
+const s = sayer(shellJa, boardJa, ja);
 const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Text up to the first placeholder, as the start of an accessible name. */
 const prefix = (key: string, params: Record<string, string | number> = {}) =>
@@ -63,12 +64,37 @@ const shipSpecial = (page: Page) =>
 // The log draws a new line in the frame after the tap's: read it with expect.poll.
 const logTitle = (page: Page) => page.getByRole('heading', { name: /^記録/ }).textContent();
 
-/** What the rules did by themselves is said in place of the control: the sentences, then one tap when done on the board. */
-async function done(page: Page, lines: string[]) {
-  await page.locator('[data-ack]').waitFor();
-  expect(await page.locator('.announce li').allTextContents()).toEqual(lines);
+/** A move of the list, as the table reads it: "what:from → to". */
+const move = (what: string, from: string, to: string) => s('board.move', { what, from, to });
+
+/**
+ * When the rules moved something by themselves, play stops: in place of the control, what they said, the
+ * moves one a line, then one tap when done on the board.
+ */
+async function done(page: Page, said: string[], moves: string[]) {
+  await page.locator('main[data-stop="ruled"]').waitFor();
+  expect(await page.locator('.checklist-said li').allTextContents()).toEqual(said);
+  expect(await page.locator('[data-move]').allTextContents()).toEqual(moves);
   await page.locator('[data-ack]').click();
+  await page.locator('main[data-stop]').waitFor({ state: 'detached' });
 }
+
+/** The answer line as read aloud (without its decorative mark): the entry echoed, then what the rules said. */
+const echo = (page: Page) =>
+  page.locator('[data-answer] .answer-text p').evaluateAll((ps) =>
+    ps.map((p) => {
+      const copy = p.cloneNode(true) as Element;
+      for (const mark of copy.querySelectorAll('[aria-hidden="true"]')) mark.remove();
+      return copy.textContent ?? '';
+    }),
+  );
+
+/** B takes the red jewel over the front card of the row (the first shipment of both games). */
+const RED_TO_B = move(
+  s('gyosho.board.red', { n: 1 }),
+  s('gyosho.board.slot', { k: 1 }),
+  s('gyosho.board.hand', { p: 'B' }),
+);
 
 describe('行商の時代 at the table', () => {
   it('sets up on the default map, plays with a reload midway, and scores the end', async () => {
@@ -123,7 +149,9 @@ describe('行商の時代 at the table', () => {
     await load(page, 'ストック');
     await page.getByRole('button', { name: /出荷して獲得/ }).click();
     // The front slot's red jewel goes to B; B's last action ends the turn: the row slides, one card is turned up.
-    await done(page, [s('gyosho.ann.red', { p: 'B' }), s('gyosho.ann.slideDraw', { n: 1 })]);
+    // The jewel is the one thing the rules moved (the card and the wheat moved as the entry says; the row's
+    // order is not kept on the board and the card turned up is the next entry): it stops play.
+    await done(page, [s('gyosho.ann.red', { p: 'B' }), s('gyosho.ann.slideDraw', { n: 1 })], [RED_TO_B]);
     expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.refill']);
     await card(page, EAST, { arms: 1 }, 1);
 
@@ -153,8 +181,23 @@ describe('行商の時代 at the table', () => {
     await shipSpecial(page);
     await tapCity(page, BERN);
     await shipSpecial(page);
-    // The fifth 特注 card calls the last round; B (right of the start player A) is the last to move.
-    await done(page, [s('gyosho.ann.lastRound', { cause: ja['gyosho.end.specials'] ?? '', last: 'B' })]);
+    // The fifth 特注 card calls the last round; B (right of the start player A) is the last to move. Nothing
+    // moves by the rules (one wheat of the card stays in B's area; the post is B's choice): play goes on, and
+    // the answer line says it on lines of its own, after the entry's line.
+    await expect
+      .poll(() => echo(page))
+      .toEqual([
+        s('gyosho.log.shipSpecial', {
+          p: 'B',
+          city: BERN,
+          goods: s('gyosho.goods.count', { good: '小麦', n: 1 }),
+          points: s('gyosho.points', { n: 5 }),
+          jewel: s('gyosho.log.nothing'),
+          post: s('gyosho.log.postChoice'),
+        }),
+        s('gyosho.ann.lastRound', { cause: ja['gyosho.end.specials'] ?? '', last: 'B' }),
+      ]);
+    expect(await page.locator('main[data-stop]').count()).toBe(0);
     // Two placements are legal (rule ②: the wheat city or ベルンシュタット); B takes ベルンシュタット.
     expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.post']);
     await page.getByRole('button', { name: new RegExp(s('gyosho.ui.postAt', { city: BERN })) }).click();
@@ -214,7 +257,7 @@ describe('行商の時代 at the table', () => {
     await tapCity(page, WHEAT);
     await load(page, 'ストック');
     await page.getByRole('button', { name: /出荷して獲得/ }).click();
-    await page.locator('[data-ack]').click();
+    await done(page, [s('gyosho.ann.red', { p: 'B' }), s('gyosho.ann.slideDraw', { n: 1 })], [RED_TO_B]);
     expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.refill']);
     // A correction of the first order card (entry 4) starts from the card as entered; the table leaves it.
     await page.getByRole('button', { name: s('log.correctN', { n: 4 }), exact: true }).click();

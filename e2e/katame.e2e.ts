@@ -1,7 +1,10 @@
 // 片目の商人 in a real browser: a game created through the UI, round 1 played from the price card to the
 // settlement with a reload midway, then two short rounds ended by an empty purse, and the final scoreboard.
+// Every auction that closes (a sale, or a card nobody bid on) and every settlement paid moves money or cards
+// by the rules: play stops with the list of what to move (issue 31) until the table has done it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as board } from '../src/app/strings/board';
 import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/katame/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
@@ -15,8 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A Japanese string of the app or the game, with its placeholders filled. */
-const ja = sayer(shell, strings.ja);
+/** A Japanese string of the app, its board lists or the game, with its placeholders filled. */
+const ja = sayer(shell, board, strings.ja);
 
 type Icon = 'choc' | 'gold' | 'silk' | 'junk';
 
@@ -62,14 +65,46 @@ async function typed(page: Page): Promise<string> {
   return (await page.locator('.pad-display').textContent()) ?? '';
 }
 
-/** Reads what the rules did by themselves (said in place of the control), then taps "done on the board". */
-async function acknowledge(page: Page): Promise<string[]> {
+/** What a stop lists in place of the control: what the rules said, and one line per thing to move. */
+interface Stop {
+  said: string[];
+  moves: string[];
+}
+
+/**
+ * Waits for play to stop (`ruled`: the rules moved something by themselves; `past`: a correction did), reads
+ * what the list says, then taps "done on the board" and waits for the control to come back.
+ */
+async function acknowledge(page: Page, kind: 'ruled' | 'past' = 'ruled'): Promise<Stop> {
+  await page.locator(`main[data-stop="${kind}"]`).waitFor();
   const done = page.getByRole('button', { name: ja('table.ack') });
   await done.waitFor();
-  const said = await page.locator('.announce li').allTextContents();
+  const said = await page.locator('.checklist-said li').allTextContents();
+  const moves = await page
+    .locator('[data-move]')
+    .evaluateAll((els) => els.map((e) => e.textContent?.trim() ?? ''));
   await done.click();
-  return said;
+  await page.locator('main[data-stop]').waitFor({ state: 'detached' });
+  return { said, moves };
 }
+
+/** A player's money (public, in 金) on the board. */
+const gold = (n: number) => ja('katame.board.coins', { n });
+/** Cards showing one face, as the board names them. */
+const faceCards = (face: Icon, n = 1) => ja('katame.board.card', { icon: ja(`katame.icon.${face}`), n });
+/** A player's won cards, as a place of the board. */
+const wonBy = (p: string) => ja('katame.board.won', { p });
+/** One line of the list: what to move, from where, to where. */
+const move = (what: string, from: string, to: string) => ja('board.move', { what, from, to });
+const MARKET = ja('katame.board.market');
+const DECK = ja('katame.board.deck');
+const FIELD = ja('katame.board.field');
+
+/** What the rules move when `who` buys the card on the field for `price`: the money to the market, the card to them. */
+const sale = (who: string, price: number, face: Icon) => [
+  move(gold(price), who, MARKET),
+  move(faceCards(face), FIELD, wonBy(who)),
+];
 
 /** The market's payout of a round, as the announcement says it (two players, Aya then Ken). */
 const payout = (round: number, aya: number, ken: number) =>
@@ -123,19 +158,29 @@ describe('片目の商人', () => {
     expect(await typed(page)).toBe('5');
     await page.getByRole('button', { name: ja('katame.ui.clear') }).click();
     await bid(page, 'Ken', 6, 30, 6); // Ken 24, parent
-    // The next card's screen says how the auction ended.
+    // The sale stops play: the rules say nothing aloud, the list says Ken's 6 go to the market, the silk card to him.
+    expect(await acknowledge(page)).toEqual({ said: [], moves: sale('Ken', 6, 'silk') });
+    // Once done on the board, the next card's screen says how the auction ended.
     await page.getByText(ja('katame.ui.sold', { k: 1, p: 'Ken', price: 6 })).waitFor();
     // 2 junk: nobody bids, discarded; Ken stays parent.
     await icon(page, 'junk');
     await pass(page, 'Ken', 0, 24);
     await pass(page, 'Aya', 0, 30);
+    // No money moves; the junk card goes from the field to the discard, which lies between the players.
+    expect(await acknowledge(page)).toEqual({
+      said: [],
+      moves: [move(faceCards('junk'), FIELD, ja('katame.board.discard'))],
+    });
     // 3 gold: Ken 3, Aya passes (Ken 21). 4 gold: Ken 4, Aya 5 (Aya 25, parent).
     await icon(page, 'gold');
     await bid(page, 'Ken', 0, 24, 3);
     await pass(page, 'Aya', 4, 30);
+    expect(await acknowledge(page)).toEqual({ said: [], moves: sale('Ken', 3, 'gold') });
     await icon(page, 'gold');
     await bid(page, 'Ken', 0, 21, 4);
     await bid(page, 'Aya', 5, 30, 5);
+    // Only the winner pays: Ken's 4 stay with him.
+    expect(await acknowledge(page)).toEqual({ said: [], moves: sale('Aya', 5, 'gold') });
     await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
     await expect.poll(() => logCount(page)).toBe(13);
 
@@ -157,11 +202,16 @@ describe('片目の商人', () => {
     await icon(page, 'choc');
     await bid(page, 'Aya', 0, 25, 2);
     await bid(page, 'Ken', 3, 21, 3);
+    expect(await acknowledge(page)).toEqual({ said: [], moves: sale('Ken', 3, 'choc') });
     await icon(page, 'silk');
     await bid(page, 'Ken', 0, 18, 1);
     await bid(page, 'Aya', 2, 25, 25);
     // The round ends by itself: said in place of the control until the table has done it (6 cards left).
-    expect(await acknowledge(page)).toEqual(ayaBroke(1, 25, 'silk', 6));
+    // What moves is the last sale's: the cards stay where they lie until the settlement is paid.
+    expect(await acknowledge(page)).toEqual({
+      said: ayaBroke(1, 25, 'silk', 6),
+      moves: sale('Aya', 25, 'silk'),
+    });
     await page.getByText(ja('katame.hint.endBroke', { p: 'Aya' })).waitFor();
 
     // Settlement: price card hides gold (chocolate 4, gold 3, silk 2). Hidden faces from the parent Aya.
@@ -176,10 +226,30 @@ describe('片目の商人', () => {
     await icon(page, 'gold'); // Ken: gold / gold
     await page.getByText(ja('katame.ui.cardOf', { k: 3, count: 3 })).waitFor();
     await icon(page, 'gold'); // Ken: chocolate / gold
-    // The market pays the settlements (hand-worked below); Aya, the last buyer, opens round 2.
-    expect(await acknowledge(page)).toEqual([
-      payout(1, 5, 29),
-      ja('katame.ann.nextRound', { round: 2, p: 'Aya' }),
+    // The market pays the settlements (hand-worked below); Aya, the last buyer, opens round 2. Every card of
+    // the round goes back to the deck: each player's won cards (Aya: gold, silk; Ken: chocolate, gold, silk),
+    // then from between the players the price card (chocolate showing) and the discarded junk.
+    const settled = await acknowledge(page);
+    expect(settled.said).toEqual([payout(1, 5, 29), ja('katame.ann.nextRound', { round: 2, p: 'Aya' })]);
+    // Grouped per player in seat order, then what lies between them. Within one place the rules fix no order
+    // (the list gives Ken's gold and silk before his chocolate, faces in the order first met on the board).
+    expect(settled.moves).toHaveLength(9);
+    expect(settled.moves.slice(0, 4)).toEqual([
+      move(gold(5), MARKET, 'Aya'),
+      move(faceCards('gold'), wonBy('Aya'), DECK),
+      move(faceCards('silk'), wonBy('Aya'), DECK),
+      move(gold(29), MARKET, 'Ken'),
+    ]);
+    expect(settled.moves.slice(4, 7).sort()).toEqual(
+      [
+        move(faceCards('choc'), wonBy('Ken'), DECK),
+        move(faceCards('gold'), wonBy('Ken'), DECK),
+        move(faceCards('silk'), wonBy('Ken'), DECK),
+      ].sort(),
+    );
+    expect(settled.moves.slice(7)).toEqual([
+      move(ja('katame.board.priceCard', { icon: ja('katame.icon.choc') }), ja('katame.board.aside'), DECK),
+      move(faceCards('junk'), ja('katame.board.discard'), DECK),
     ]);
 
     // Aya: gold 1×3 + silk 1×2 = 5 (2 junk: no bonus) → 5.
@@ -220,13 +290,21 @@ describe('片目の商人', () => {
     await icon(page, 'silk');
     await bid(page, 'Aya', 0, 5, 5);
     await pass(page, 'Ken', 6, 47);
-    expect(await acknowledge(page)).toEqual(ayaBroke(2, 5, 'silk', 11));
+    expect(await acknowledge(page)).toEqual({
+      said: ayaBroke(2, 5, 'silk', 11),
+      moves: sale('Aya', 5, 'silk'),
+    });
     await icon(page, 'silk');
     await icon(page, 'silk');
-    expect(await acknowledge(page)).toEqual([
-      payout(2, 6, 0),
-      ja('katame.ann.nextRound', { round: 3, p: 'Aya' }),
-    ]);
+    // Ken is paid nothing, and has no card to give back: only Aya's money and card, then the price card.
+    expect(await acknowledge(page)).toEqual({
+      said: [payout(2, 6, 0), ja('katame.ann.nextRound', { round: 3, p: 'Aya' })],
+      moves: [
+        move(gold(6), MARKET, 'Aya'),
+        move(faceCards('silk'), wonBy('Aya'), DECK),
+        move(ja('katame.board.priceCard', { icon: ja('katame.icon.junk') }), ja('katame.board.aside'), DECK),
+      ],
+    });
     await page.getByRole('region', { name: ja('katame.ui.report', { round: 2 }) }).waitFor();
     await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 6 }));
 
@@ -235,11 +313,18 @@ describe('片目の商人', () => {
     await icon(page, 'gold');
     await bid(page, 'Aya', 0, 6, 6);
     await pass(page, 'Ken', 7, 47);
-    expect(await acknowledge(page)).toEqual(ayaBroke(3, 6, 'gold', 11));
+    expect(await acknowledge(page)).toEqual({
+      said: ayaBroke(3, 6, 'gold', 11),
+      moves: sale('Aya', 6, 'gold'),
+    });
     await icon(page, 'choc');
     await icon(page, 'gold');
-    // The last payout is said before the scoreboard: Aya's gold card is worth 8, Ken won nothing.
-    expect(await acknowledge(page)).toEqual([payout(3, 8, 0), ja('katame.ann.over')]);
+    // The last payout is said before the scoreboard: Aya's gold card is worth 8, Ken won nothing. After
+    // round 3 nobody gathers the cards: only the money moves.
+    expect(await acknowledge(page)).toEqual({
+      said: [payout(3, 8, 0), ja('katame.ann.over')],
+      moves: [move(gold(8), MARKET, 'Aya')],
+    });
 
     // The final scoreboard: Ken 47 first, Aya 8 second.
     await page.getByRole('heading', { name: ja('score.title') }).waitFor();
@@ -260,6 +345,7 @@ describe('片目の商人', () => {
     await icon(page, 'silk');
     await bid(page, 'Aya', 0, 30, 5);
     await pass(page, 'Ken', 6, 30);
+    expect(await acknowledge(page)).toEqual({ said: [], moves: sale('Aya', 5, 'silk') });
     await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
 
     // Aya really said 8: correct entry 3 with the bid step as it stood then.
@@ -270,6 +356,8 @@ describe('片目の商人', () => {
     expect(await pad.locator('output').textContent()).toBe('5');
     await page.getByRole('button', { name: ja('katame.ui.clear'), exact: true }).click();
     await bid(page, 'Aya', 0, 30, 8);
+    // Play stops on what the correction moves: Aya pays 3 more to the market (the card is hers either way).
+    expect(await acknowledge(page, 'past')).toEqual({ said: [], moves: [move(gold(3), 'Aya', MARKET)] });
     const notice = page.getByRole('status').filter({ hasText: ja('table.changed') });
     expect(await notice.textContent()).toContain('Aya 25 → 22');
     await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 22 }));

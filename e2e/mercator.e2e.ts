@@ -29,12 +29,60 @@ async function bid(page: Page, name: string, amount: number): Promise<void> {
   await button(page, s['mercator.ui.ok'] as string).click();
 }
 
-/** Checks what the rules did by themselves (said in place of the control), then taps "done on the board". */
-async function done(page: Page, ...said: string[]): Promise<void> {
-  const items = await page.locator('.announce li').allTextContents();
-  expect(items).toEqual(said);
+/** The answer line's text: the entry echoed back, then what the rules said of it when they moved nothing. */
+/** The answer line's parts: the entry's echo, then what the rules said of it, if anything. */
+const answer = (page: Page) => page.locator('[data-answer] [role="status"]').allTextContents();
+
+/**
+ * An entry whose rules said something but moved nothing on the board (a lot closed at its limit): the words
+ * follow the entry's line on the answer line (lines of their own), and play goes on with the control in place.
+ */
+async function said(page: Page, line: string, ...words: string[]): Promise<void> {
+  await expect
+    .poll(() => answer(page))
+    .toEqual(words.length > 0 ? [`✓ ${line}`, words.join(' ')] : [`✓ ${line}`]);
+  expect(await page.locator('main[data-stop]').count()).toBe(0);
+  expect(await page.locator('[data-ack]').count()).toBe(0);
+}
+
+/**
+ * An entry whose rules moved something by themselves stops play: in place of the control, what they said,
+ * then one line per thing to move on the board (money without its count while it is secret: `paid` is the
+ * player who pays the bank and how much, read by holding the button beside the line). The answer line only
+ * echoes the entry. Then "done on the board" gives the control back.
+ */
+async function done(
+  page: Page,
+  line: string,
+  words: string[],
+  moves: string[],
+  paid?: [name: string, amount: number],
+): Promise<void> {
+  await page.locator('main[data-stop="ruled"]').waitFor();
+  expect(await page.locator('#checklist-title').textContent()).toBe('Move this on the board');
+  expect(await page.locator('.checklist-said li').allTextContents()).toEqual(words);
+  expect(await page.locator('[data-move] label').allTextContents()).toEqual(moves);
+  expect(await answer(page)).toEqual([`✓ ${line}`]);
+  // Only a secret count has a press-and-hold beside its line.
+  expect(await page.locator('[data-move] .secret').count()).toBe(paid ? 1 : 0);
+  if (paid) await readPaid(page, ...paid);
   await button(page, en['table.ack'] as string).click();
   await page.locator('.announce').waitFor({ state: 'detached' });
+  expect(await page.locator('main[data-stop]').count()).toBe(0);
+}
+
+/**
+ * The chips a player pays to the bank, said without the count on a list that stops play: only the player,
+ * pressing and holding the button beside the line, reads how many.
+ */
+async function readPaid(page: Page, name: string, amount: number): Promise<void> {
+  const line = page.locator('[data-move]', { hasText: `chips: from ${name} to the bank` });
+  const held = line.getByRole('button', { name: `Hold to read how many (only ${name} should look)` });
+  expect(await held.textContent()).toBe('●●●');
+  await held.dispatchEvent('pointerdown');
+  expect(await held.textContent()).toBe(`${amount} in chips: from ${name} to the bank`);
+  await held.dispatchEvent('pointerup');
+  expect(await held.textContent()).toBe('●●●');
 }
 
 /** The number shown in a ship's cargo column. */
@@ -56,27 +104,58 @@ describe('Mercator', () => {
     }
     await button(page, en['new.start'] as string).click();
 
-    // Lot 1, Aki: three cards close the lot by themselves. Ben 20, Cho 10, Aki 5: Ben pays 20.
+    // Lot 1, Aki: three cards close the lot by themselves. The cards already lie in the lot: nothing to move,
+    // so it is said on the answer line and the bids follow at once. Ben 20, Cho 10, Aki 5: Ben pays 20.
     await cards(page, 'r10', 'y10', 'g10');
-    await done(page, 'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction');
+    await said(
+      page,
+      'Aki turns green 10; to auction',
+      'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction',
+    );
     await bid(page, 'Ben', 20);
     await bid(page, 'Cho', 10);
     await bid(page, 'Aki', 5);
+    // The sale moves chips, cards and a pawn: Ben's 20 in chips to the bank (his to read), the lot to his
+    // ship, his pawn from 0 to 10 + 10 + 10 = 30.
     await done(
       page,
-      'Ben pays 20 to the bank, lays out red 10, yellow 10, green 10 and moves the pawn to 30',
+      'Aki bids 5; Ben wins for 20',
+      ['Ben pays 20 to the bank, lays out red 10, yellow 10, green 10 and moves the pawn to 30'],
+      [
+        'chips: from Ben to the bank',
+        "red 10: from the lot to Ben's ship",
+        "yellow 10: from the lot to Ben's ship",
+        "green 10: from the lot to Ben's ship",
+        "Ben's pawn: from space 0 to space 30",
+      ],
+      ['Ben', 20],
     );
     expect(await cargo(page, 'Ben')).toBe('30');
     // Lot 2, Ben. Cho 15, Aki 15, Ben 0: the tie goes to Cho, first from Ben's left.
     await cards(page, 'b10', 'p10', 'r9');
-    await done(page, 'A lot has at most 3 cards: blue 10, purple 10, red 9 go to auction');
+    await said(
+      page,
+      'Ben turns red 9; to auction',
+      'A lot has at most 3 cards: blue 10, purple 10, red 9 go to auction',
+    );
     await bid(page, 'Cho', 15);
     await bid(page, 'Aki', 15);
     await bid(page, 'Ben', 0);
     await done(
       page,
-      "Equal top bids of 15: Cho wins as the first from Ben's left",
-      'Cho pays 15 to the bank, lays out blue 10, purple 10, red 9 and moves the pawn to 29',
+      'Ben bids 0; Cho wins for 15',
+      [
+        "Equal top bids of 15: Cho wins as the first from Ben's left",
+        'Cho pays 15 to the bank, lays out blue 10, purple 10, red 9 and moves the pawn to 29',
+      ],
+      [
+        'chips: from Cho to the bank',
+        "blue 10: from the lot to Cho's ship",
+        "purple 10: from the lot to Cho's ship",
+        "red 9: from the lot to Cho's ship",
+        "Cho's pawn: from space 0 to space 29",
+      ],
+      ['Cho', 15],
     );
     await logCount(page, 12).waitFor();
 
@@ -94,7 +173,11 @@ describe('Mercator', () => {
     // Lot 3, Cho. A bid above Aki's money is refused without saying her money, changes nothing, and stays
     // typed to be fixed.
     await cards(page, 'y9', 'g9', 'b9');
-    await done(page, 'A lot has at most 3 cards: yellow 9, green 9, blue 9 go to auction');
+    await said(
+      page,
+      'Cho turns blue 9; to auction',
+      'A lot has at most 3 cards: yellow 9, green 9, blue 9 go to auction',
+    );
     await bid(page, 'Aki', 99);
     expect(await page.getByRole('alert').textContent()).toContain('Aki does not have 99');
     // Her money (50: she has won nothing yet) only while she presses and holds it beside the refusal.
@@ -113,54 +196,121 @@ describe('Mercator', () => {
     // Ben: 30 + 9 + 9 + 9 = 57, six cards.
     await done(
       page,
-      'Ben pays 12 to the bank, lays out yellow 9, green 9, blue 9 and moves the pawn to 57',
-      "Ben's ship is full: Ben turns and bids no more",
+      'Cho bids 11; Ben wins for 12',
+      [
+        'Ben pays 12 to the bank, lays out yellow 9, green 9, blue 9 and moves the pawn to 57',
+        "Ben's ship is full: Ben turns and bids no more",
+      ],
+      [
+        'chips: from Ben to the bank',
+        "yellow 9: from the lot to Ben's ship",
+        "green 9: from the lot to Ben's ship",
+        "blue 9: from the lot to Ben's ship",
+        "Ben's pawn: from space 30 to space 57",
+      ],
+      ['Ben', 12],
     );
     expect(await cargo(page, 'Ben')).toBe('57');
     // Lot 4, Aki (Ben is full): two cards, then close the lot. Both bid 0: the lot leaves the game.
     await cards(page, 'p9', 'r8');
     await button(page, (s['mercator.ui.close'] as string).replace('{count}', '2')).click();
+    await said(page, 'Aki stops turning; purple 9, red 8 to auction');
     expect(await page.locator('.merc-out').textContent()).toContain('Ben (full)');
     await bid(page, 'Aki', 0);
     await bid(page, 'Cho', 0);
+    // No chips and no pawn move: only the two cards, turned face down out of the game.
     await done(
       page,
-      'Every bid was 0: turn purple 9, red 8 face down, out of the game',
-      "Ben's ship is full: Ben is passed over, Cho turns the next lot",
+      'Cho bids 0; all bids 0, the cards leave the game',
+      [
+        'Every bid was 0: turn purple 9, red 8 face down, out of the game',
+        "Ben's ship is full: Ben is passed over, Cho turns the next lot",
+      ],
+      [
+        'purple 9: from the lot to out of the game (face down)',
+        'red 8: from the lot to out of the game (face down)',
+      ],
     );
     // Lot 5, Cho (Ben skipped). Aki 5, Cho 5: Aki wins the tie, the active player comes last.
     await cards(page, 'g8', 'b8', 'p8');
-    await done(page, 'A lot has at most 3 cards: green 8, blue 8, purple 8 go to auction');
+    await said(
+      page,
+      'Cho turns purple 8; to auction',
+      'A lot has at most 3 cards: green 8, blue 8, purple 8 go to auction',
+    );
     await bid(page, 'Aki', 5);
     await bid(page, 'Cho', 5);
     await done(
       page,
-      "Equal top bids of 5: Aki wins as the first from Cho's left",
-      'Aki pays 5 to the bank, lays out green 8, blue 8, purple 8 and moves the pawn to 24',
+      'Cho bids 5; Aki wins for 5',
+      [
+        "Equal top bids of 5: Aki wins as the first from Cho's left",
+        'Aki pays 5 to the bank, lays out green 8, blue 8, purple 8 and moves the pawn to 24',
+      ],
+      [
+        'chips: from Aki to the bank',
+        "green 8: from the lot to Aki's ship",
+        "blue 8: from the lot to Aki's ship",
+        "purple 8: from the lot to Aki's ship",
+        "Aki's pawn: from space 0 to space 24",
+      ],
+      ['Aki', 5],
     );
     expect(await cargo(page, 'Aki')).toBe('24');
     // Lot 6, Aki. Cho 1 against Aki 0: Cho's ship is full (29 + 21 = 50), Aki fills free.
     await cards(page, 'r7', 'y7', 'g7');
-    await done(page, 'A lot has at most 3 cards: red 7, yellow 7, green 7 go to auction');
+    await said(
+      page,
+      'Aki turns green 7; to auction',
+      'A lot has at most 3 cards: red 7, yellow 7, green 7 go to auction',
+    );
     await bid(page, 'Aki', 0);
     await bid(page, 'Cho', 1);
     await done(
       page,
-      'Cho pays 1 to the bank, lays out red 7, yellow 7, green 7 and moves the pawn to 50',
-      "Cho's ship is full: Cho turns and bids no more",
-      "All ships but Aki's are full: Aki draws 3 cards free from the deck",
+      'Cho bids 1; Cho wins for 1',
+      [
+        'Cho pays 1 to the bank, lays out red 7, yellow 7, green 7 and moves the pawn to 50',
+        "Cho's ship is full: Cho turns and bids no more",
+        "All ships but Aki's are full: Aki draws 3 cards free from the deck",
+      ],
+      [
+        'chips: from Cho to the bank',
+        "red 7: from the lot to Cho's ship",
+        "yellow 7: from the lot to Cho's ship",
+        "green 7: from the lot to Cho's ship",
+        "Cho's pawn: from space 29 to space 50",
+      ],
+      ['Cho', 1],
     );
+    // Each free card is laid on Aki's ship as it is entered; the rules then move her pawn by its value
+    // (24 + 7 = 31, + 7 = 38): that stops play until done.
     await page.getByRole('heading', { name: "Aki's ship (3 to go)" }).waitFor();
-    await cards(page, 'b7', 'p7', 'r6');
+    await cards(page, 'b7');
+    await done(page, 'Aki loads blue 7 free', [], ["Aki's pawn: from space 24 to space 31"]);
+    await page.getByRole('heading', { name: "Aki's ship (2 to go)" }).waitFor();
+    await cards(page, 'p7');
+    await done(page, 'Aki loads purple 7 free', [], ["Aki's pawn: from space 31 to space 38"]);
+    await page.getByRole('heading', { name: "Aki's ship (1 to go)" }).waitFor();
+    await cards(page, 'r6');
 
     // Cargo Ben 57, Cho 50, Aki 44; 3 players are paid 30 / 15. Money left Aki 45, Ben 18, Cho 34.
     // Final: Cho 34 + 15 = 49, Ben 18 + 30 = 48, Aki 45 + 0 = 45.
-    // The payouts are said first, to be made with the coins; then the scoreboard.
+    // The payouts are said first, to be made with the coins (open now: the game is over, each line has its
+    // count), with Aki's pawn to 38 + 6 = 44; then the scoreboard.
     await done(
       page,
-      "Aki's ship is full: the auctions are over",
-      'The bank pays Ben 30 (cargo 57, place 1)',
-      'The bank pays Cho 15 (cargo 50, place 2)',
+      'Aki loads red 6 free',
+      [
+        "Aki's ship is full: the auctions are over",
+        'The bank pays Ben 30 (cargo 57, place 1)',
+        'The bank pays Cho 15 (cargo 50, place 2)',
+      ],
+      [
+        '30 in chips: from the bank to Ben',
+        '15 in chips: from the bank to Cho',
+        "Aki's pawn: from space 38 to space 44",
+      ],
     );
     await page.getByRole('heading', { name: en['score.title'] }).waitFor();
     const rows = await page
@@ -192,7 +342,11 @@ describe('Mercator corrections (issue 14)', () => {
     }
     await button(page, en['new.start'] as string).click();
     await cards(page, 'r10', 'y10', 'g10');
-    await done(page, 'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction');
+    await said(
+      page,
+      'Aki turns green 10; to auction',
+      'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction',
+    );
     await bid(page, 'Ben', 20);
     await logCount(page, 4).waitFor();
     const correct = (n: number) =>

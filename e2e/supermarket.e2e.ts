@@ -69,7 +69,7 @@ async function play(page: Page, cards: string, tops?: Set<number>): Promise<stri
     // after the match's last card in place of the final scores, until acknowledged.
     if (n % 4 !== 0) continue;
     await page.locator('[data-ack]').waitFor();
-    said.push(await texts(page, '.announce li'));
+    said.push(await texts(page, '.checklist-said li'));
     await page.locator('[data-ack]').click();
     await page.locator('[data-ack]').waitFor({ state: 'detached' });
   }
@@ -308,6 +308,10 @@ describe('supermarket corrections (issue 14)', () => {
     // Every later card kept its order and fell into its own trick: nothing is listed as unfit.
     expect(await page.locator('.rejected-list').count()).toBe(0);
     await expect.poll(() => logCount(page)).toBe(22);
+    // The cards after it now lie in other tricks: what to move stands in place of the grid until done.
+    await page.locator('[data-stop="past"]').waitFor();
+    expect(await page.locator('[data-move]').count()).toBeGreaterThan(0);
+    await page.locator('[data-ack]').click();
     // As the hand count gives (the header of this file): five tricks taken, 2 cards of trick 6 on the table,
     // ◇うなぎ3 ◇梅干8 ◇すいか5 ◇てんぷら3 (trick 4, C t2 D t9 A t3 B t1: the best after the 9 is 3).
     // Polled: the strip is drawn in the frame after the screen's, itself a frame after the tap's.

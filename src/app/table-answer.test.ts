@@ -67,7 +67,7 @@ describe('answerOf', () => {
       t,
       has,
     );
-    expect(quiet).toEqual({ kind: 'echo', text: 'Aki rolls 5 round two' });
+    expect(quiet).toEqual({ kind: 'echo', text: 'Aki rolls 5', said: 'round two' });
     const moving = answerOf(
       { ...none, last: { kind: 'entered', line: 'Aki rolls 5' }, ruled: { messages: said, moves: [crown] } },
       t,

@@ -46,7 +46,10 @@ export function answerOf(input: AnswerInput, t: Translate, has: (key: string) =>
   if (last) {
     const echo = t(last.kind === 'entered' ? 'table.echo' : 'table.undone', { line: last.line });
     const said = last.kind === 'entered' && ruled && ruled.moves.length === 0 ? ruled.messages : [];
-    return { kind: 'echo', text: [echo, ...said.map((m: Msg) => t(m))].join(' ') };
+    // The rules' words get lines of their own: the entry's echo is what the table just said itself.
+    return said.length > 0
+      ? { kind: 'echo', text: echo, said: said.map((m: Msg) => t(m)).join(' ') }
+      : { kind: 'echo', text: echo };
   }
   // Opened again (a reload, another screen): the answer line still says what was entered last.
   if (input.lastLine !== null) return { kind: 'echo', text: t('table.echo', { line: input.lastLine }) };

@@ -142,7 +142,27 @@ describe('TableModel', () => {
     // B's 3 reaches 6: B wins and the game is over, so A's 1 is refused and waits to be fitted again.
     expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
     expect(model.amend.value).toEqual({ kind: 'fix', index: 2, refit: { reason: 'kernel.gameOver' } });
-    // A's pile loses the 1 and B's gains 1 (counters are alike: one goes across); the crown goes from A to B.
+    // What to move waits for the unfit entry: it would change the board again.
+    expect(model.stop.value).toBeNull();
+    // Left for later: A's pile loses the 1 and B's gains 1 (counters are alike: one goes across); the crown
+    // goes from A to B.
+    model.closeAmend();
+    expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
+  });
+
+  it('after an unfit entry is fitted again, one list says what the whole change moved', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 3 }); // A 3
+    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
+    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins
+    model.acknowledge();
+    // B really added 1 (total 4); A's 1 still fits (total 5) ... and the game goes on: nothing unfit.
+    model.open('fix', 1);
+    model.enterPast({ type: 'add', n: 3 });
+    // A's 1 is unfit (B won at 6); entered again as nothing fits after a win, it is removed instead.
+    model.remove(2);
+    expect(model.amend.value).toBeNull();
+    // From before the correction (A 4 with the crown, B 2) to now (A 3, B 3 with the crown).
     expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
   });
 

@@ -57,6 +57,12 @@ export class TableModel {
     return null;
   });
 
+  /**
+   * The game as it stood before a change to the past whose entries are still being fitted again: the list
+   * of what to move waits until the last unfit entry is entered (or left for later), then covers it all.
+   */
+  private pastFrom: { state: unknown } | null = null;
+
   /** Words for what the model records as text; the screen sets them as it renders (language, secrecy). */
   words: TableWords = { line: () => '', reason: (v) => v.code };
 
@@ -118,9 +124,10 @@ export class TableModel {
     if (slot) this.open('fix', slot.index);
   }
 
-  /** Leaves the change in progress. */
+  /** Leaves the change in progress (an unfit entry left for later: what moved so far is listed now). */
   closeAmend(): void {
     this.amend.value = null;
+    this.settlePast();
   }
 
   /** Takes back the last entry; the answer line says which. */
@@ -132,6 +139,7 @@ export class TableModel {
     this.past.value = null;
     this.ruled.value = null;
     this.amend.value = null;
+    this.pastFrom = null;
     this.session.undo();
     this.last.value = { kind: 'undone', line };
   }
@@ -154,14 +162,26 @@ export class TableModel {
 
   /** Makes a change to the past, saying what it moves on the board, and opens what it left unfit. */
   private changePast(change: () => RuleViolation | null): RuleViolation | null {
-    const { module } = this.session;
     const before = this.session.view.value.state;
     const result = change();
     if (result) return result;
-    this.past.value = { change: pastChange(module, before, this.session.view.value.state), done: false };
+    this.pastFrom ??= { state: before };
+    this.past.value = null;
     this.ruled.value = null;
     this.refit();
+    if (!this.amend.value) this.settlePast();
     return null;
+  }
+
+  /** Lists what the change to the past in progress moved, from before its first step to now. */
+  private settlePast(): void {
+    if (!this.pastFrom) return;
+    const { module } = this.session;
+    this.past.value = {
+      change: pastChange(module, this.pastFrom.state, this.session.view.value.state),
+      done: false,
+    };
+    this.pastFrom = null;
   }
 
   /** The first entry a change to the past made unfit opens at once, to be entered again. */

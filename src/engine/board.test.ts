@@ -54,6 +54,27 @@ describe('diffBoards', () => {
     ]);
   });
 
+  it("lists one place's moves in the order the place lists its items", () => {
+    const card = (id: string, count: number) => ({ id, name: { key: id }, count });
+    const at = (own: number): Board => ({
+      places: [
+        { id: 'a', name: { key: 'a' }, owner: 0, items: [card('gold', 1 - own)] },
+        {
+          id: 'b',
+          name: { key: 'b' },
+          owner: 1,
+          items: [card('choc', own), card('gold', own), card('silk', own)],
+        },
+      ],
+    });
+    // Gold is listed first on the board (player 0's place), but within player 1's place choc comes first.
+    expect(brief(diffBoards(at(1), at(0)))).toEqual([
+      '1 choc b>pool g1',
+      '1 gold b>a g1',
+      '1 silk b>pool g1',
+    ]);
+  });
+
   it('groups a move by where it comes from, else by where it goes, and shared places last', () => {
     const shared: Board = { places: [{ id: 'row', name: { key: 'row' }, items: [{ ...wine, count: 1 }] }] };
     const before: Board = { places: [...board([0, 0]).places, ...shared.places] };
@@ -123,6 +144,31 @@ describe('an item that passes through a hub', () => {
     expect(brief(diffBoards(poolHub([5, 0]), poolHub([2, 3])))).toEqual([
       '3 coin coins:0>pool g0',
       '3 coin pool>coins:1 g1',
+    ]);
+  });
+});
+
+describe('an item taken from another', () => {
+  it('comes from where that one left: a card out of a hand into the trick in the middle', () => {
+    const hand = { id: 'card:hand', name: { key: 'cards' } };
+    const trick6 = { id: 'trick:6', name: { key: 'trick6' }, takenFrom: 'card:hand' };
+    const at = (hands: [number, number], middle: number): Board => ({
+      places: [
+        ...hands.map((n, p) => ({
+          id: `hand:${p}`,
+          name: { key: `hand${p}` },
+          owner: p,
+          items: [{ ...hand, count: n }],
+        })),
+        { id: 'middle', name: { key: 'middle' }, items: [{ ...trick6, count: middle }] },
+      ],
+    });
+    // Player 1 played one card into the middle.
+    expect(brief(diffBoards(at([5, 5], 0), at([5, 4], 1)))).toEqual(['1 trick:6 hand:1>middle g1']);
+    // Two more cards in the middle than hands gave: the rest comes from the pool.
+    expect(brief(diffBoards(at([5, 5], 0), at([5, 4], 2)))).toEqual([
+      '1 trick:6 hand:1>middle g1',
+      '1 trick:6 pool>middle gnull',
     ]);
   });
 });

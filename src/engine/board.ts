@@ -22,6 +22,12 @@ export interface Item {
    * as two, through there.
    */
   through?: string;
+  /**
+   * The item it is made of when it comes onto the board (a trick in the middle is cards out of hands): a
+   * gain from the pool that matches a loss of that item to the pool is said as one move, from where the
+   * other left ("Trick 6 (1 card, face up): from けんじ's hand to the middle").
+   */
+  takenFrom?: string;
 }
 
 /** A place that holds components: a player's hand, coins, tricks or shipping area; a ship, a city, a row. */
@@ -125,11 +131,38 @@ export function diffBoards(before: Board, after: Board): Move[] {
       if (gain[1] > 0) moves.push(moveOf(item, gain[1], null, places.get(gain[0]) ?? null));
     }
   }
-  const said = merged(moves.flatMap((m) => viaHub(m, places)));
+  const said = merged(paired(moves).flatMap((m) => viaHub(m, places)));
+  // Where each item stands in its place's list (the board after first), so that a place's moves read in
+  // the order the board lists what lies there.
+  const listed = new Map<string, number>();
+  for (const place of [...after.places, ...before.places])
+    place.items.forEach((item, i) => {
+      const key = `${place.id}\u0000${item.id}`;
+      if (!listed.has(key)) listed.set(key, i);
+    });
   const rank = (m: Move) => (m.group === null ? Number.MAX_SAFE_INTEGER : m.group);
-  const at = (m: Move) => order.indexOf((m.from ?? m.to)?.id ?? '');
-  // A stable sort: within one group and place, items keep the order the board lists them in.
-  return said.sort((a, b) => rank(a) - rank(b) || at(a) - at(b));
+  const end = (m: Move) => (m.from ?? m.to)?.id ?? '';
+  const at = (m: Move) => order.indexOf(end(m));
+  const item = (m: Move) => listed.get(`${end(m)}\u0000${m.item.id}`) ?? 0;
+  return said.sort((a, b) => rank(a) - rank(b) || at(a) - at(b) || item(a) - item(b));
+}
+
+/** Gains from the pool of items taken from another, matched with that item's losses to the pool. */
+function paired(moves: readonly Move[]): Move[] {
+  const out: Move[] = moves.map((m) => ({ ...m }));
+  for (const gain of out) {
+    const source = gain.item.takenFrom;
+    if (source === undefined || gain.from !== null) continue;
+    for (const loss of out) {
+      if (gain.count === 0) break;
+      if (loss.item.id !== source || loss.to !== null || loss.count === 0 || loss.from === null) continue;
+      const n = Math.min(gain.count, loss.count);
+      out.push(moveOf(gain.item, n, loss.from, gain.to));
+      gain.count -= n;
+      loss.count -= n;
+    }
+  }
+  return out.filter((m) => m.count > 0);
 }
 
 /** A move between two players' places of an item that passes through a hub, as two moves through it. */

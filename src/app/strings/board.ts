@@ -6,7 +6,7 @@
 export const ja: Record<string, string> = {
   'board.move': '{what}:{from} → {to}',
   'board.pool': 'ストック',
-  'board.shared': '場',
+  'board.shared': '共有エリア',
   'board.ruled': '盤面でこう動かしてください',
   'board.past': '訂正で盤面が変わります。次のとおり動かしてください',
   'board.done': '盤面でもやりました',
@@ -24,7 +24,7 @@ export const ja: Record<string, string> = {
 export const en: Record<string, string> = {
   'board.move': '{what}: from {from} to {to}',
   'board.pool': 'the supply',
-  'board.shared': 'On the table',
+  'board.shared': 'Shared areas',
   'board.ruled': 'Move this on the board',
   'board.past': 'The correction changes the table: move these',
   'board.done': 'Done on the board',

@@ -61,6 +61,8 @@ function playing(round: RoundState): Omit<Item, 'count'> {
     id: trickId(round.index, trick),
     name: { key: 'supermarket.board.trickUp', params: { trick } },
     pool: DECK,
+    // Its cards come out of the players' hands.
+    takenFrom: handCard.id,
   };
 }
 

@@ -14,7 +14,12 @@ export type Answer =
       /** The part of the reason the rules keep hidden (a player's coins), held to be read. */
       detail?: { text: string; hidden: boolean; label: string } | undefined;
     }
-  | { kind: 'echo'; text: string }
+  | {
+      kind: 'echo';
+      text: string;
+      /** What the rules said of the entry without moving anything: read before the next entry. */
+      said?: string | undefined;
+    }
   | { kind: 'note'; children: ComponentChildren }
   | { kind: 'none' };
 
@@ -41,11 +46,16 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
           </p>
         )}
         {answer.kind === 'echo' && (
-          <p role="status">
+          <p role="status" class={answer.said ? 'answer-short' : undefined}>
             <span aria-hidden="true" class="answer-mark">
               ✓{' '}
             </span>
             {answer.text}
+          </p>
+        )}
+        {answer.kind === 'echo' && answer.said && (
+          <p role="status" class="answer-said">
+            {answer.said}
           </p>
         )}
         {answer.kind === 'note' && <div role="status">{answer.children}</div>}
