@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as boardEn, ja as boardJa } from '../src/app/strings/board';
 import { en as shellEn } from '../src/app/strings/en';
 import { ja as shellJa } from '../src/app/strings/ja';
+import { ruleMoves } from '../src/engine/board';
+import { MODULES } from '../src/engine/modules';
 import type { GameRecord } from '../src/engine/record';
+import { replayWith } from '../src/engine/replay';
 import { GAME_IDS } from '../src/engine/types';
 import { strings as gyosho } from '../src/games/gyosho/i18n';
 import { strings as supermarket } from '../src/games/supermarket/i18n';
@@ -138,6 +141,44 @@ describe.each(LANGS)('the board and the record ($lang, $theme)', (walk) => {
     await shot(page, `gyosho-correct-${walk.lang}-${walk.theme}`);
     await page.context().close();
   });
+
+  it.each(GAME_IDS)(
+    '%s: the first entry whose rules move something stops play with its list',
+    async (game) => {
+      const full = example(game);
+      const module = MODULES[game];
+      if (!module?.board) throw new Error(`${game} has no board`);
+      // The first entry of the example after which the rules moved something by themselves, found by the
+      // kernel (which entries they are is each game's board.test.ts, worked by hand).
+      const steps: [unknown, unknown][] = [];
+      const result = replayWith(module, full, (slot, before) => steps.push([before, slot.action]));
+      if (!result.ok) throw new Error(result.violation.code);
+      const board = module.board;
+      const k = steps.findIndex(([before, action], i) => {
+        const after = i + 1 < steps.length ? steps[i + 1]?.[0] : result.state;
+        return ruleMoves(board.of(before), board.said(before, action), board.of(after)).length > 0;
+      });
+      expect(k).toBeGreaterThanOrEqual(0);
+      const record = {
+        ...full,
+        id: `board-stop-${game}-${walk.lang}`,
+        entries: full.entries.slice(0, k + 1),
+      };
+      const page = await phoneWith(walk, record);
+      // Taken back and entered again (redo): the table is where it was just after that entry.
+      await page.getByRole('button', { name: shell['table.undo'] as string, exact: true }).click();
+      await page.locator(`[data-entries="${k}"]`).waitFor();
+      await page.getByRole('button', { name: shell['table.redo'] as string, exact: true }).click();
+      await page.locator('[data-stop="ruled"]').waitFor();
+      await doneInView(page);
+      expect(await page.locator('[data-move]').count()).toBeGreaterThan(0);
+      await shot(page, `ruled-${game}-${walk.lang}-${walk.theme}`);
+      await page.locator('[data-ack]').click();
+      await page.locator('[data-stop]').waitFor({ state: 'detached' });
+      await page.locator('[data-control]').first().waitFor();
+      await page.context().close();
+    },
+  );
 
   it.each(GAME_IDS)('%s: the board check lists every player and the shared areas', async (game) => {
     const full = example(game);

@@ -80,9 +80,11 @@ export function measure(page: Page): Promise<Measure> {
       if (!answer) problems.push('no answer line');
       else if (!inView(box(answer))) problems.push('the answer line is out of view');
     }
-    // An echo longer than its three lines ends in "…"; the walk lists them for review (the log has them whole).
-    const echo = answer?.querySelector('.answer-echo .answer-text p');
-    const cut = echo && echo.scrollHeight > echo.clientHeight + 1 ? (echo.textContent ?? '').trim() : null;
+    // An echo longer than its lines ends in "…"; the walk lists them for review (the log has them whole), and
+    // so what the rules said beside it (its own lines, below the echo).
+    const parts = [...(answer?.querySelectorAll('.answer-echo .answer-text p') ?? [])];
+    const over = parts.filter((p) => p.scrollHeight > p.clientHeight + 1);
+    const cut = over.length > 0 ? over.map((p) => (p.textContent ?? '').trim()).join(' | ') : null;
     // The control in view: a step kept drawn while another is shown keeps its own (ui/Stages.tsx).
     const control = [...document.querySelectorAll('[data-control]')].find((el) => el.checkVisibility());
     let rect: [number, number, number, number] | null = null;

@@ -123,7 +123,9 @@ export function Table({ session, game }: TableProps) {
       said={stop.kind === 'ruled' ? stop.ruled.messages.map((m) => t(m)) : []}
       moves={stop.kind === 'past' ? stop.change.moves : stop.ruled.moves}
       players={players}
-      keep={keep}
+      // What the rules pay is paid in the open (their words say how much): only a correction's change to a
+      // secret count is held to be read (docs/rulings.md).
+      keep={keep && stop.kind === 'past'}
       t={t}
       onDone={() => model.acknowledge()}
     />
@@ -135,6 +137,7 @@ export function Table({ session, game }: TableProps) {
       data-phase={over ? 'over' : shown.prompt.phase}
       data-entries={drawn.count}
       data-refused={refusal ? '' : undefined}
+      data-said={answer.kind === 'echo' && answer.said ? '' : undefined}
       data-stop={stop ? stop.kind : undefined}
     >
       <h1 class="sr-only">{t(`game.${module.id}.name`)}</h1>

@@ -46,11 +46,13 @@ export function Checklist({ title, said, moves, players, keep, t, onDone }: Chec
     <section class="announce checklist" aria-labelledby="checklist-title" data-moves={moves.length}>
       <h2 id="checklist-title">{title}</h2>
       {said.length > 0 && (
-        <ul class="checklist-said" role="status">
-          {said.map((line, k) => (
-            <li key={k}>{line}</li>
-          ))}
-        </ul>
+        <div role="status">
+          <ul class="checklist-said">
+            {said.map((line, k) => (
+              <li key={k}>{line}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <button type="button" class="big-btn" data-control data-ack onClick={onDone}>
         {t('board.done')}
