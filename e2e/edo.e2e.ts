@@ -4,15 +4,17 @@
 // A bid above a merchant's coins is refused beside the pad without telling his coins (he presses and holds to
 // read them), and stays typed;
 // what the rules do by themselves (income paid, the bids resolved) is said until the table acknowledges it.
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as board } from '../src/app/strings/board';
 import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/edo/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
 import { sayer } from './strings';
 
 /** A Japanese string of the app, with its placeholders filled. */
-const s = sayer(shell, strings.ja);
+const s = sayer(shell, board, strings.ja);
 
 const [A, B, C] = ['門左衛門', 'お市', '佐吉'];
 
@@ -34,7 +36,7 @@ const pad = async (page: Page, digits: string) => {
 /** What the rules did by themselves, as the table is told to do it; then "done on the board". */
 async function acknowledge(page: Page): Promise<string[]> {
   const said = await page.locator('.checklist-said li').allTextContents();
-  await tap(page, s('table.ack'));
+  await tap(page, s('board.done'));
   return said;
 }
 

@@ -77,7 +77,7 @@ interface Stop {
  */
 async function acknowledge(page: Page, kind: 'ruled' | 'past' = 'ruled'): Promise<Stop> {
   await page.locator(`main[data-stop="${kind}"]`).waitFor();
-  const done = page.getByRole('button', { name: ja('table.ack') });
+  const done = page.getByRole('button', { name: ja('board.done') });
   await done.waitFor();
   const said = await page.locator('.checklist-said li').allTextContents();
   const moves = await page

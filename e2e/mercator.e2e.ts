@@ -1,6 +1,8 @@
 // Mercator in a real browser: a 3-player game from setup to the final scoreboard, with a reload midway.
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en as boardEn } from '../src/app/strings/board';
 import { en } from '../src/app/strings/en';
 import { strings } from '../src/games/mercator/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
@@ -69,7 +71,7 @@ async function done(
   expect(await page.locator('[data-move] label').allTextContents()).toEqual(moves.map(price));
   expect(await answer(page)).toEqual([`✓ ${line}`]);
   expect(await page.locator('[data-move] .secret').count()).toBe(0);
-  await button(page, en['table.ack'] as string).click();
+  await button(page, boardEn['board.done'] as string).click();
   await page.locator('.announce').waitFor({ state: 'detached' });
   expect(await page.locator('main[data-stop]').count()).toBe(0);
 }

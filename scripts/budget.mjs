@@ -86,7 +86,7 @@ for (const [name, size, budget] of rows) {
   const ok = size <= budget;
   if (!ok) over++;
   console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${(size / KB).toFixed(1).padStart(7)} KB gzip  (budget ${budget / KB} KB)`,
+    `${ok ? 'ok  ' : 'OVER'} ${name.padEnd(34)} ${(size / KB).toFixed(2).padStart(7)} KB gzip  (budget ${budget / KB} KB)`,
   );
 }
 if (over > 0) {

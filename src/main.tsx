@@ -43,6 +43,21 @@ effect(() => {
     model.router.go({ name: 'game', id: locked });
 });
 
+// Entries waiting to be saved belong to their game's session, not to a screen: wherever the user is, leaving
+// the page asks first, and an update waits for them (or keeps them in a file first).
+const { sessions } = model.library;
+window.addEventListener('beforeunload', (event) => {
+  if (sessions.owing().length > 0) event.preventDefault();
+});
+model.updates.beforeReload = () => sessions.flushed();
+model.updates.rescue = () =>
+  import('./app/screens/transfer-actions').then((m) =>
+    m.downloadGames(
+      sessions.owing().map((s) => s.record.peek()),
+      model.now(),
+    ),
+  );
+
 // Switching language loads the new language's strings of the games already open.
 effect(() => void loadLanguage(model.settings.lang.value));
 

@@ -5,6 +5,7 @@ import example from '../../docs/examples/supermarket.json';
 import { GameSession } from '../../src/app/session';
 import type { GameRecord, LogEntry } from '../../src/engine/record';
 import { game as supermarket } from '../../src/games/supermarket/index';
+import { importRecords } from '../../src/store/bulk';
 import { exportFile } from '../../src/store/export-file';
 import { GameStore, type Summary } from '../../src/store/games';
 import { parseImport } from '../../src/store/transfer';
@@ -113,7 +114,7 @@ async function run(): Promise<StoreBenchResult> {
   const parseMs = performance.now() - parseStart;
   if (!parsed.ok) throw new Error(`import refused: ${parsed.problem.code}`);
   const saveStart = performance.now();
-  const saved = await target.importRecords(parsed.items);
+  const saved = await importRecords(target, parsed.items);
   const saveMs = performance.now() - saveStart;
   if (saved.added.length !== IMPORT_GAMES) throw new Error(`imported ${saved.added.length} games`);
   (await target.db()).close();

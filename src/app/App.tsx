@@ -61,7 +61,7 @@ function UpdateOffer() {
     return (
       <div class="update-offer" role="alert">
         {t('update.blocked')}
-        <button type="button" class="btn" onClick={() => updates.rescueAndReload()}>
+        <button type="button" class="btn" onClick={() => void updates.rescueAndReload()}>
           {t('update.rescue')}
         </button>
       </div>

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord, LogEntry } from '../engine/record';
 import { raceGame } from '../engine/testing/race-game';
+import { writeBack } from '../store/bulk';
 import { Connection } from '../store/connection';
 import { GameStore, type Summary } from '../store/games';
 import { type EntryWriter, GameSession } from './session';
@@ -182,5 +183,37 @@ describe('a stored record is never applied unchecked', () => {
     session.undo();
     expect((session.view.value.state as { total: number }).total).toBe(2);
     expect(session.view.value.rejected.map((r) => r.index)).toEqual([1, 2]);
+  });
+});
+
+describe('a store wiped under the app (issue 36)', () => {
+  it('is written back from memory, never called another tab', async () => {
+    const name = `faults-${++n}`;
+    const store = new GameStore(Connection.of(name));
+    await store.create(record('g'), playing);
+    // The writer the game's screen gives a session (screens/GameView.tsx).
+    const writer: EntryWriter = {
+      append: (...args) => store.append(...args),
+      removeLast: (...args) => store.removeLast(...args),
+      writeBack: (whole, summary) => writeBack(store, whole, summary),
+    };
+    const session = new GameSession(raceGame, record('g'), writer, () => at);
+    session.submit(add(1));
+    session.submit(add(2));
+    expect(await session.flushed()).toBe(true);
+    // Another tab deletes the database (or the browser evicts the site): the game is gone from storage.
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error);
+    });
+    expect(await store.load('g')).toBeUndefined();
+    session.submit(add(3));
+    expect(await session.flushed()).toBe(true);
+    expect(session.forked.value).toBe(false);
+    expect(session.saveError.value).toBeNull();
+    // Every entry, those saved before the wipe included, is in storage again.
+    expect((await store.load('g'))?.entries).toEqual(session.record.value.entries);
+    expect(session.record.value.entries).toHaveLength(3);
   });
 });

@@ -5,7 +5,7 @@ import { entersAction, type GameRecord, type LogEntry, RECORD_VERSION } from '..
 import { type Rejected, replayWith, type Slot, step } from '../engine/replay';
 import type { AnyGameModule, Json, Prompt, RuleViolation } from '../engine/types';
 import { isViolation, violation } from '../engine/violation';
-import { ForkError, type Summary } from '../store/games';
+import { ForkError, GoneError, type Summary } from '../store/games';
 import { summarize } from '../store/summary';
 import { afterNextFrame } from './frames';
 
@@ -19,6 +19,8 @@ export interface EntryWriter {
     prev: LogEntry | null,
   ): Promise<void>;
   removeLast(gameId: string, seq: number, summary: Summary, removed: LogEntry): Promise<void>;
+  /** Writes the whole game back when its saved copy vanished (`GoneError`); absent: that is a failed write. */
+  writeBack?(record: GameRecord, summary: Summary): Promise<void>;
 }
 
 /** What the screens show of the game now. */
@@ -85,6 +87,8 @@ export class GameSession {
 
   /** Entries made but not yet written to the database (they exist only in memory). */
   unsaved(): number {
+    // Read through the `pending` signal, so that a screen saying the count follows it as writes complete.
+    if (this.pending.value === 0) return 0;
     return this.ops.filter((op) => op.kind === 'append').length;
   }
 
@@ -297,8 +301,20 @@ export class GameSession {
     try {
       while (this.ops.length > 0 && !this.closed) {
         const op = this.ops[0] as Op;
-        if (op.kind === 'append') await this.store.append(id, op.seq, op.entry, this.summary(), op.prev);
-        else await this.store.removeLast(id, op.seq, this.summary(), op.entry);
+        try {
+          if (op.kind === 'append') await this.store.append(id, op.seq, op.entry, this.summary(), op.prev);
+          else await this.store.removeLast(id, op.seq, this.summary(), op.entry);
+        } catch (error) {
+          if (!(error instanceof GoneError && this.store.writeBack)) throw error;
+          // The saved copy vanished (a wiped or evicted store), not moved on: the whole game in memory,
+          // every entry owed included, is written back, and nothing is owed any more.
+          await this.store.writeBack(this.record.value, this.summary());
+          this.ops = [];
+          this.pending.value = 0;
+          this.persisted.value = this.record.value.entries.length;
+          this.saveError.value = null;
+          break;
+        }
         this.ops.shift();
         this.pending.value = this.ops.length;
         this.persisted.value = op.kind === 'append' ? op.seq + 1 : op.seq;

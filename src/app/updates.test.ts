@@ -12,8 +12,10 @@ describe('an app update', () => {
     expect(updates.blocked.value).toBe(true);
     // Once the game is kept in a file, the update goes ahead.
     let rescued = 0;
-    updates.rescue = () => rescued++;
-    updates.rescueAndReload();
+    updates.rescue = () => {
+      rescued++;
+    };
+    await updates.rescueAndReload();
     expect([rescued, applied, updates.blocked.value]).toEqual([1, 1, false]);
   });
 

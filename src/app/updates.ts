@@ -9,8 +9,8 @@ export class Updates {
   private apply: (() => void) | null = null;
   /** Called before reloading: true when no entry would be lost (the open game's writes are all done). */
   beforeReload: () => Promise<boolean> = async () => true;
-  /** Saves the open game to a file (the way out while the database refuses writes). */
-  rescue: (() => void) | null = null;
+  /** Saves the games with entries only in memory to a file (the way out while the database refuses writes). */
+  rescue: (() => void | Promise<void>) | null = null;
 
   /** Registers the service worker (production builds only) and listens for a waiting update. */
   async start(url: string): Promise<void> {
@@ -40,8 +40,8 @@ export class Updates {
   }
 
   /** Keeps the open game in a file, then updates: what was only in memory is now in the user's hands. */
-  rescueAndReload(): void {
-    this.rescue?.();
+  async rescueAndReload(): Promise<void> {
+    await this.rescue?.();
     this.blocked.value = false;
     this.apply?.();
   }

@@ -30,6 +30,18 @@ export class ForkError extends Error {
   }
 }
 
+/**
+ * Raised when the saved game is not in the database at all: the store was wiped or evicted under the app
+ * (another tab deleted the database, the browser cleared the site). Not another tab's doing: the game in
+ * memory is written back whole (`writeBack`).
+ */
+export class GoneError extends Error {
+  constructor(readonly gameId: string) {
+    super(`game ${gameId} is no longer in the database`);
+    this.name = 'GoneError';
+  }
+}
+
 /** True when two log entries are the same entry (entries are small plain JSON, written by one code path). */
 function sameEntry(a: LogEntry | null | undefined, b: LogEntry | null | undefined): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -41,7 +53,8 @@ function abort(tx: { done: Promise<void>; abort(): void }): void {
   tx.abort();
 }
 
-const range = (id: string) => IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
+/** Every entry key of one game. */
+export const range = (id: string) => IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
 
 /** The header of a record as saved in the games store. */
 export function metaOf(record: GameRecord, summary: Summary): GameMeta {
@@ -82,12 +95,15 @@ export class GameStore {
     return this.connection.get();
   }
 
-  /** Runs a request; if it fails for any reason but a fork, the connection is dropped so that the next one is fresh. */
-  private async guard<T>(request: (db: IDBPDatabase<ChobaDB>) => Promise<T>): Promise<T> {
+  /**
+   * Runs a request; if it fails for any reason but a fork or a vanished game, the connection is dropped so
+   * that the next one is fresh. For this class and the bulk operations beside it (bulk.ts).
+   */
+  async guard<T>(request: (db: IDBPDatabase<ChobaDB>) => Promise<T>): Promise<T> {
     try {
       return await request(await this.db());
     } catch (error) {
-      if (!(error instanceof ForkError)) this.connection.drop();
+      if (!(error instanceof ForkError) && !(error instanceof GoneError)) this.connection.drop();
       throw error;
     }
   }
@@ -122,9 +138,13 @@ export class GameStore {
       // The first entry after an import follows the last entry of the imported block.
       const last =
         row?.entry ?? (seq > 0 ? (await tx.objectStore('blocks').get(gameId))?.entries[seq - 1] : undefined);
-      if (!meta || meta.deletedAt !== null || meta.entryCount !== seq || !sameEntry(last, prev)) {
+      if (!meta) {
         abort(tx);
-        throw new ForkError(gameId, seq, meta?.entryCount ?? -1);
+        throw new GoneError(gameId);
+      }
+      if (meta.deletedAt !== null || meta.entryCount !== seq || !sameEntry(last, prev)) {
+        abort(tx);
+        throw new ForkError(gameId, seq, meta.entryCount);
       }
       await tx.objectStore('entries').add({ gameId, seq, entry });
       // The first insert makes a version-1 game a version-2 one (undoing it leaves it at 2: still readable).
@@ -145,13 +165,11 @@ export class GameStore {
       const block = row ? undefined : await tx.objectStore('blocks').get(gameId);
       const last = row?.entry ?? block?.entries[seq];
       const fits = row !== undefined || block?.entries.length === seq + 1;
-      if (
-        !meta ||
-        meta.deletedAt !== null ||
-        meta.entryCount !== seq + 1 ||
-        !fits ||
-        !sameEntry(last, removed)
-      ) {
+      if (!meta) {
+        abort(tx);
+        throw new GoneError(gameId);
+      }
+      if (meta.deletedAt !== null || meta.entryCount !== seq + 1 || !fits || !sameEntry(last, removed)) {
         abort(tx);
         throw new ForkError(gameId, seq + 1, meta?.entryCount ?? -1);
       }
@@ -185,7 +203,8 @@ export class GameStore {
       await tx.done;
       return found;
     });
-    if (!meta) return undefined;
+    // A deleted game is not opened (Back to its page after deleting it): it is brought back from home.
+    if (!meta || meta.deletedAt !== null) return undefined;
     return {
       format: RECORD_FORMAT,
       version: meta.recordVersion ?? 1,
@@ -229,56 +248,6 @@ export class GameStore {
       await tx.done;
       return doomed.length;
     });
-  }
-
-  /**
-   * Adds imported games in one transaction. A game whose id is saved is skipped, never overwritten; one that
-   * was deleted (and is only waiting to be purged) is replaced by the imported copy and counted as restored.
-   */
-  async importRecords(
-    items: readonly { record: GameRecord; summary: Summary }[],
-  ): Promise<{ added: string[]; duplicates: string[]; restored: string[] }> {
-    return this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite');
-      const games = tx.objectStore('games');
-      const entries = tx.objectStore('entries');
-      const blocks = tx.objectStore('blocks');
-      const added: string[] = [];
-      const duplicates: string[] = [];
-      const restored: string[] = [];
-      const writes: Promise<unknown>[] = [];
-      for (const { record, summary } of items) {
-        const saved = await games.get(record.id);
-        if (saved && saved.deletedAt === null) {
-          duplicates.push(record.id);
-          continue;
-        }
-        if (saved) {
-          await games.delete(record.id);
-          await entries.delete(range(record.id));
-          await blocks.delete(record.id);
-          restored.push(record.id);
-        } else added.push(record.id);
-        writes.push(games.add(metaOf(record, summary)));
-        // The whole log in one row: one request per game, not one per entry.
-        if (record.entries.length > 0)
-          writes.push(blocks.put({ gameId: record.id, entries: record.entries }));
-      }
-      // Requests are queued without waiting for each: one transaction, one round of callbacks at the end.
-      await Promise.all(writes);
-      await tx.done;
-      return { added, duplicates, restored };
-    });
-  }
-
-  /** Every saved game that is not deleted, as records (for export). */
-  async exportAll(): Promise<GameRecord[]> {
-    const records: GameRecord[] = [];
-    for (const meta of await this.list()) {
-      const record = await this.load(meta.id);
-      if (record) records.push(record);
-    }
-    return records;
   }
 
   private async patch(gameId: string, change: Partial<GameMeta>): Promise<void> {

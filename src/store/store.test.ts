@@ -3,6 +3,7 @@ import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord, LogEntry } from '../engine/record';
 import { raceGame } from '../engine/testing/race-game';
+import { exportAll, importRecords } from './bulk';
 import { exportFile, MAX_IMPORT_BYTES } from './export-file';
 import { ForkError, GameStore, type Summary } from './games';
 import { MIGRATIONS } from './schema';
@@ -113,8 +114,11 @@ describe('the game list', () => {
     await store.create(record('g', [add(1)]), playing());
     await store.remove('g', '2026-11-22T11:00:00.000Z');
     expect(await store.list()).toEqual([]);
+    // Deleted, it does not open (Back to its page after deleting it), until it is brought back.
+    expect(await store.load('g')).toBeUndefined();
     await store.restore('g');
     expect((await store.list()).map((m) => m.id)).toEqual(['g']);
+    expect((await store.load('g'))?.entries).toHaveLength(1);
     await store.remove('g', '2026-11-22T11:00:00.000Z');
     expect(await store.purgeDeleted('2026-11-22T10:59:00.000Z')).toBe(0);
     expect(await store.purgeDeleted('2026-11-22T12:00:00.000Z')).toBe(1);
@@ -168,11 +172,11 @@ describe('export and import', () => {
     const source = await freshStore();
     await source.create(record('a', [add(1), add(2)]), playing());
     await source.create(record('b', [add(3)]), playing());
-    const text = JSON.stringify(exportFile(await source.exportAll(), '2026-11-22T12:00:00.000Z'));
+    const text = JSON.stringify(exportFile(await exportAll(source), '2026-11-22T12:00:00.000Z'));
     const parsed = parseImport(text, modules);
     if (!parsed.ok) throw new Error(parsed.problem.code);
     const target = await freshStore();
-    const result = await target.importRecords(parsed.items);
+    const result = await importRecords(target, parsed.items);
     expect([...result.added].sort()).toEqual(['a', 'b']);
     expect(result.duplicates).toEqual([]);
     expect(await target.load('a')).toEqual(await source.load('a'));
@@ -187,7 +191,7 @@ describe('export and import', () => {
       modules,
     );
     if (!parsed.ok) throw new Error(parsed.problem.code);
-    expect(await store.importRecords(parsed.items)).toEqual({ added: [], duplicates: ['a'], restored: [] });
+    expect(await importRecords(store, parsed.items)).toEqual({ added: [], duplicates: ['a'], restored: [] });
     expect((await store.load('a'))?.entries).toEqual([add(1)]);
   });
 
@@ -198,7 +202,7 @@ describe('export and import', () => {
       modules,
     );
     if (!parsed.ok) throw new Error(parsed.problem.code);
-    await store.importRecords(parsed.items);
+    await importRecords(store, parsed.items);
     const db = await store.db();
     expect(await db.count('entries'), 'no row per imported entry').toBe(0);
     expect((await db.get('blocks', 'a'))?.entries).toEqual([add(1), add(2)]);
@@ -225,7 +229,7 @@ describe('export and import', () => {
       modules,
     );
     if (!parsed.ok) throw new Error(parsed.problem.code);
-    expect(await store.importRecords(parsed.items)).toEqual({ added: [], duplicates: [], restored: ['a'] });
+    expect(await importRecords(store, parsed.items)).toEqual({ added: [], duplicates: [], restored: ['a'] });
     expect((await store.list()).map((m) => m.id)).toEqual(['a']);
     expect((await store.load('a'))?.entries).toEqual([add(1), add(2)]);
   });

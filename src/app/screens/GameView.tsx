@@ -4,12 +4,12 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameRecord } from '../../engine/record';
 import { isAvailable, loadGame } from '../../games/index';
 import type { LoadedGame } from '../../games/types';
+import { writeBack } from '../../store/bulk';
 import { useApp, useT } from '../context';
-import { GameSession } from '../session';
+import { type EntryWriter, GameSession } from '../session';
 import { holdGame } from '../tab-lock';
 import { keepAwake } from '../wake-lock';
 import { Table } from './Table';
-import { downloadGames } from './transfer-actions';
 
 type Loaded = { session: GameSession; game: LoadedGame };
 
@@ -29,7 +29,6 @@ export function GameView({ id }: { id: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    let release: (() => void) | null = null;
     let held: GameSession | null = null;
     setLoaded(null);
     (async () => {
@@ -41,18 +40,25 @@ export function GameView({ id }: { id: string }) {
         if (!isAvailable(record.game)) throw new Problem('app.err.load');
         game = await loadGame(record.game, app.settings.lang.peek());
         const store = await app.library.store;
-        return new GameSession(game.module, record, store, () => app.now().toISOString());
+        // A game whose saved copy vanishes (a wiped or evicted store) is written back from memory.
+        const writer: EntryWriter = {
+          append: (...args) => store.append(...args),
+          removeLast: (...args) => store.removeLast(...args),
+          writeBack: (whole, summary) => writeBack(store, whole, summary),
+        };
+        return new GameSession(game.module, record, writer, () => app.now().toISOString());
       });
       held = session;
       game ??= await loadGame(session.module.id, app.settings.lang.peek());
       if (cancelled) return;
-      release = await holdGame(id, () => {
-        session.readOnly.value = true;
-      });
-      session.readOnly.value = !release;
-      if (cancelled) return release?.();
-      app.updates.beforeReload = () => session.flushed();
-      app.updates.rescue = () => downloadGames([session.record.peek()], app.now());
+      // The claim belongs to the session: it lasts until the session owes nothing, wherever the user goes.
+      const writer = await app.library.sessions.claim(session, () =>
+        holdGame(id, () => {
+          session.readOnly.value = true;
+        }),
+      );
+      session.readOnly.value = !writer;
+      if (cancelled) return;
       setLoaded({ session, game });
     })().catch((error: unknown) => {
       if (cancelled) return;
@@ -67,22 +73,9 @@ export function GameView({ id }: { id: string }) {
     });
     return () => {
       cancelled = true;
-      release?.();
       if (held) app.library.sessions.release(held);
-      app.updates.beforeReload = async () => true;
-      app.updates.rescue = null;
     };
   }, [id, app]);
-
-  // Leaving while an entry is still being written would lose it: the browser asks first.
-  useEffect(() => {
-    if (!loaded) return;
-    const guard = (event: BeforeUnloadEvent) => {
-      if (loaded.session.pending.peek() > 0) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', guard);
-    return () => window.removeEventListener('beforeunload', guard);
-  }, [loaded]);
 
   useEffect(() => {
     if (!loaded) return;

@@ -48,27 +48,38 @@ function GameRow({ meta }: { meta: GameMeta }) {
   );
 }
 
-let loadedTally: ComponentType | null = null;
+/** Parts of home loaded on first need, after the first paint: their code stays out of the first load. */
+const loadedParts = new Map<string, ComponentType>();
 
-/**
- * The booth tally, loaded after the first paint: its code and the seat shapes it draws stay out of the first
- * load (which the hand-over's entry points would otherwise push past its budget). Below the saved games, so
- * nothing above it moves when it appears.
- */
-function LazyTally() {
-  const [Tally, setTally] = useState<ComponentType | null>(() => loadedTally);
+/** The part `name` once `load` has brought it (and while `when` holds); nothing until then. */
+function LazyPart({
+  name,
+  load,
+  when = true,
+}: {
+  name: string;
+  load: () => Promise<ComponentType>;
+  when?: boolean;
+}) {
+  const [Part, setPart] = useState<ComponentType | null>(() => loadedParts.get(name) ?? null);
   useEffect(() => {
-    if (Tally) return;
-    import('./Tally').then(
-      (m) => {
-        loadedTally = m.Tally;
-        setTally(() => m.Tally);
+    if (Part || !when) return;
+    load().then(
+      (loaded) => {
+        loadedParts.set(name, loaded);
+        setPart(() => loaded);
       },
-      () => undefined, // not loaded (an incomplete cache): the home screen works without the tally
+      () => undefined, // not loaded (an incomplete cache): the home screen works without it
     );
-  }, [Tally]);
-  return Tally ? <Tally /> : null;
+  }, [Part, when, name, load]);
+  return Part && when ? <Part /> : null;
 }
+
+// The booth tally: its code and the seat shapes it draws stay out of the first load (which the hand-over's
+// entry points would otherwise push past its budget). Below the saved games, so nothing above it moves.
+const loadTally = () => import('./Tally').then((m) => m.Tally);
+// Entries that exist only in memory (a game left while saving failed): said first, with the ways out.
+const loadOwed = () => import('./Owed').then((m) => m.Owed);
 
 const PERSIST_NOTE_KEY = 'choba.persistNoted';
 
@@ -119,6 +130,7 @@ export function Home() {
       <h1 class="sr-only">
         <span lang="ja">帳場</span> Chōba
       </h1>
+      <LazyPart name="owed" load={loadOwed} when={library.sessions.owing().length > 0} />
       {latest && (
         <button type="button" class="big-btn" onClick={() => router.go({ name: 'game', id: latest.id })}>
           {t('home.continue', { game: t(`game.${latest.game}.name`) })}
@@ -164,7 +176,7 @@ export function Home() {
           </ul>
         )}
       </section>
-      <LazyTally />
+      <LazyPart name="tally" load={loadTally} />
       <section aria-labelledby="check-heading">
         <h2 id="check-heading">{t('home.check')}</h2>
         <p class="muted">{t('home.checkHelp')}</p>

@@ -1,6 +1,7 @@
 // The players page: everyone who played on this device, with games played, wins and best score per title.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/types';
+import { exportAll } from '../../store/bulk';
 import { useApp, useT } from '../context';
 import type { PlayerStats } from '../player-stats';
 
@@ -16,7 +17,7 @@ export function Players() {
         import('../player-stats'),
         library.store,
       ]);
-      setStats(playerStats(await store.exportAll(), MODULES));
+      setStats(playerStats(await exportAll(store), MODULES));
     })().catch(() => setStats([]));
   }, [library]);
   return (

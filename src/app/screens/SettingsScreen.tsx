@@ -2,6 +2,7 @@
 import type { Signal } from '@preact/signals';
 import { useState } from 'preact/hooks';
 import { GAME_IDS } from '../../engine/types';
+import { exportAll } from '../../store/bulk';
 import { useApp, useT } from '../context';
 import type { Lang } from '../i18n';
 import type { Theme } from '../settings';
@@ -66,7 +67,7 @@ export function SettingsScreen() {
   const t = useT();
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [stage, setStage] = useState<ImportStage | null>(null);
-  const exportAll = async () => downloadGames(await (await library.store).exportAll(), now());
+  const exportEverything = async () => downloadGames(await exportAll(await library.store), now());
   const onFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
@@ -121,7 +122,7 @@ export function SettingsScreen() {
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">{t('settings.data')}</h2>
         <div class="data-actions">
-          <button type="button" class="btn" onClick={() => void exportAll()}>
+          <button type="button" class="btn" onClick={() => void exportEverything()}>
             {t('settings.exportAll')}
           </button>
           <label class="btn file-btn">

@@ -1,6 +1,7 @@
 // Export to a JSON file the user keeps, and import from one: the browser side of src/store/transfer.ts.
 import type { GameRecord } from '../../engine/record';
 import type { GameId } from '../../engine/types';
+import { importRecords } from '../../store/bulk';
 import { exportFile, MAX_IMPORT_BYTES } from '../../store/export-file';
 import type { GameStore } from '../../store/games';
 import type { GameStatus } from '../../store/schema';
@@ -78,7 +79,7 @@ export async function importText(
   }
   onStage('saving');
   await painted();
-  const { added, duplicates, restored } = await store.importRecords(parsed.items);
+  const { added, duplicates, restored } = await importRecords(store, parsed.items);
   const fates = new Map<string, ImportedGame['fate']>([
     ...added.map((id) => [id, 'added'] as const),
     ...restored.map((id) => [id, 'restored'] as const),

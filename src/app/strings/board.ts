@@ -4,6 +4,10 @@
 
 /** Japanese. */
 export const ja: Record<string, string> = {
+  'board.changed': '訂正の結果:',
+  'board.changedLine': '{p} {a} → {b}',
+  'board.changedSecret':
+    '訂正で{names}の持ち分が変わりました。各自、下の自分の名前を長押しして確認してください。',
   'board.move': '{what}:{from} → {to}',
   'board.pool': 'ストック',
   'board.shared': '共有エリア',
@@ -22,6 +26,10 @@ export const ja: Record<string, string> = {
 
 /** English. */
 export const en: Record<string, string> = {
+  'board.changed': 'The correction changed:',
+  'board.changedLine': '{p} {a} → {b}',
+  'board.changedSecret':
+    'The correction changed what {names} hold. Each can press and hold their name below to read it.',
   'board.move': '{what}: from {from} to {to}',
   'board.pool': 'the supply',
   'board.shared': 'Shared areas',

@@ -20,10 +20,10 @@ export function ChangedNotice({ totals, moved, secret, t }: ChangedNoticeProps) 
     totals.length === 0
       ? t('board.noneMoved')
       : secret
-        ? t('table.changedSecret', {
+        ? t('board.changedSecret', {
             names: totals.map(([p]) => t('table.name', { p: { p } })).join(t('table.listSep')),
           })
-        : `${t('table.changed')} ${totals.map(([p, a, b]) => t('table.changedLine', { p: { p }, a, b })).join(' · ')}`;
+        : `${t('board.changed')} ${totals.map(([p, a, b]) => t('board.changedLine', { p: { p }, a, b })).join(' · ')}`;
   return (
     <p class="notice" role="status" data-changed>
       {text}
