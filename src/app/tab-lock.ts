@@ -33,22 +33,31 @@ async function holdWithLocks(
   return (await held) ? () => release() : null;
 }
 
-/** Holds a game by claiming it over a BroadcastChannel. Null if another tab answers that it holds it. */
-async function holdWithChannel(id: string): Promise<(() => void) | null> {
+/**
+ * Holds a game by claiming it over a BroadcastChannel. Null if another tab answers that it holds it, or if
+ * another tab claims it in the same moment and wins: of two claims whose windows overlap, the one from the
+ * tab with the smaller id wins, whatever the timing (a browser reopening its tabs at start claims them all at
+ * once). The winner answers the other's claim at once, so the loser hears it within its own window.
+ */
+export async function holdWithChannel(id: string, tab = TAB): Promise<(() => void) | null> {
   const channel = new BroadcastChannel('choba-games');
   let taken = false;
   channel.onmessage = (event: MessageEvent<Claim>) => {
-    if (event.data?.id === id && event.data.type === 'mine' && event.data.tab !== TAB) taken = true;
+    const claim = event.data;
+    if (claim?.id !== id || claim.tab === tab) return;
+    if (claim.type === 'mine') taken = true;
+    else if (tab < claim.tab) channel.postMessage({ type: 'mine', id, tab } satisfies Claim);
+    else taken = true;
   };
-  channel.postMessage({ type: 'who', id, tab: TAB } satisfies Claim);
+  channel.postMessage({ type: 'who', id, tab } satisfies Claim);
   await new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS));
   if (taken) {
     channel.close();
     return null;
   }
   channel.onmessage = (event: MessageEvent<Claim>) => {
-    if (event.data?.id === id && event.data.type === 'who')
-      channel.postMessage({ type: 'mine', id, tab: TAB });
+    if (event.data?.id === id && event.data.type === 'who' && event.data.tab !== tab)
+      channel.postMessage({ type: 'mine', id, tab } satisfies Claim);
   };
   return () => channel.close();
 }
