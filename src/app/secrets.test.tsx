@@ -93,3 +93,39 @@ describe.each(KEEPING)('%s: what the table shows during play', (game) => {
     expect(screen.queryByRole('button', { name: /Hold to see/ })).toBeNull();
   });
 });
+
+// A sealed bid is its player's own until the bids open (issue 36): correcting it, while others are still to
+// bid, says neither what it was nor starts the pad from it.
+const SEALING = GAME_IDS.filter((game) => MODULES[game]?.sealed !== undefined);
+
+describe.each(SEALING)('%s: correcting a bid still sealed', (game) => {
+  it('shows neither the bid nor its amount on the pad', async () => {
+    const record = EXAMPLES[game];
+    const module = MODULES[game];
+    const t = makeTranslate('en', record.players);
+    // The first point of the example at which an earlier entry is still sealed.
+    let found: { k: number; index: number } | null = null;
+    for (let k = 1; k <= record.entries.length && !found; k++) {
+      const session = sessionOf(prefix(record, k));
+      const now = session.view.value.state;
+      for (const slot of session.appliedSlots()) {
+        const entry = record.entries[slot.index];
+        if (entry && module?.sealed?.(session.stateBefore(slot.index), slot.action, now)) {
+          found = { k, index: slot.index };
+          break;
+        }
+      }
+    }
+    if (!found) throw new Error(`no sealed bid in the ${game} example`);
+    const session = sessionOf(prefix(record, found.k));
+    const facts = session.module.secrets?.(session.view.value.state) ?? [];
+    const { container } = await renderTable(session, appModel('en'));
+    fireEvent.click(screen.getByRole('button', { name: t('log.correctN', { n: found.index + 1 }) }));
+    await screen.findByText(t('amend.fix', { n: found.index + 1 }));
+    const seen = visibleText(container);
+    for (const fact of facts) expect(seen).not.toContain(t(fact.fact));
+    // The pad starts empty: the bid is entered afresh by its player.
+    const pad = container.querySelector('.pad-display');
+    expect(pad?.classList.contains('pad-empty')).toBe(true);
+  });
+});

@@ -162,6 +162,12 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
    */
   describeOpen?(state: S, action: A, now: S): Msg;
   /**
+   * True when an earlier entry is still its own player's secret in the state `now` (a sealed bid while bids
+   * are still coming): correcting it shows neither what it was nor starts from it, as a face-down card's
+   * correction would (the table turns that trick over; nobody may open another's fist).
+   */
+  sealed?(before: S, action: A, now: S): boolean;
+  /**
    * An earlier entry that the rules refuse in a replay only because what it says about its own place
    * moved (a card's trick number, after a card was inserted or removed before it): the same entry placed
    * in `state`, or undefined when it does not mean the same thing there. Never used for a new entry.

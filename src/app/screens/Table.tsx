@@ -79,6 +79,8 @@ export function Table({ session, game }: TableProps) {
   const correction = target && past ? target : null;
   const oldEntry = correction ? entries[correction.index] : undefined;
   const oldAction = oldEntry && 'action' in oldEntry ? oldEntry.action : undefined;
+  // A sealed bid is its player's own until the bids open: its correction neither says nor starts from it.
+  const sealed = past !== null && keep && module.sealed?.(past.state, oldAction, view.state) === true;
   const shown = past ?? { state: drawn.view.state, prompt: drawn.view.prompt };
   const over = drawn.view.over && !correction;
   const enter = useStable((action: unknown) =>
@@ -103,7 +105,7 @@ export function Table({ session, game }: TableProps) {
       game: module.id,
       refusal,
       amend: correction
-        ? { target: correction, line: lineOf(session, entries, correction.index, t, false) }
+        ? { target: correction, line: lineOf(session, entries, correction.index, t, sealed) }
         : null,
       last: model.last.value,
       ruled: model.ruled.value,
@@ -231,7 +233,7 @@ export function Table({ session, game }: TableProps) {
               secret={keep}
               over={false}
               gameId={session.record.value.id}
-              initial={correction?.kind === 'fix' ? oldAction : undefined}
+              initial={correction?.kind === 'fix' && !sealed ? oldAction : undefined}
               onCorrect={correction ? undefined : correct}
             />
           </div>

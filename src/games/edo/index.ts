@@ -9,7 +9,7 @@ import { legalActionsOf } from './legal';
 import { promptOf } from './prompt';
 import { applyAction } from './rules';
 import { scoreState } from './scoring';
-import { describeOpen, secretsOf } from './secrets';
+import { describeOpen, sealed, secretsOf } from './secrets';
 import { setupGame } from './setup';
 import type { EdoState } from './state';
 import { REPLAYED_VERSIONS, RULES_VERSION } from './versions';
@@ -43,6 +43,7 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   describe: describeAction,
   // A bid entered before the others stays behind its screen in the log until the last one is in.
   describeOpen,
+  sealed,
   announce: announceOf,
   legalActions: legalActionsOf,
   // Coins after every entry (secret during play; the chart appears with the final score).

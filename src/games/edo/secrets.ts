@@ -36,9 +36,14 @@ function stillSealed(before: EdoState, now: EdoState): boolean {
   return before.phase === 'buy.bid' && now.phase === 'buy.bid' && now.turn === before.turn;
 }
 
+/** True while a bid entered earlier is still behind its screen (the others' are not all in). */
+export function sealed(before: EdoState, action: EdoAction, now: EdoState): boolean {
+  return action.type === 'bid' && stillSealed(before, now);
+}
+
 /** The log line of an earlier entry as the table may read it now: a bid not yet revealed says only that it is in. */
 export function describeOpen(before: EdoState, action: EdoAction, now: EdoState): Msg {
-  if (action.type === 'bid' && stillSealed(before, now)) {
+  if (action.type === 'bid' && sealed(before, action, now)) {
     return { key: 'edo.log.bidSealed', params: { p: { p: action.player } } };
   }
   return describeAction(before, action);

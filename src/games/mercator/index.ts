@@ -9,7 +9,7 @@ import { legalActions } from './legal';
 import { prompt } from './prompt';
 import { apply } from './rules';
 import { finalMoney, nextSeriesOptions, score } from './scoring';
-import { describeOpen, secrets } from './secrets';
+import { describeOpen, sealed, secrets } from './secrets';
 import { setup } from './setup';
 import type { State } from './state';
 
@@ -70,6 +70,7 @@ export const game: GameModule<State, Action, Options> = {
   describe,
   // A sealed bid entered before the others stays in its fist in the log until the lot is settled.
   describeOpen,
+  sealed,
   announce,
   legalActions,
   nextOptions: (state, options) => (options.series ? nextSeriesOptions(options, finalMoney(state)) : options),

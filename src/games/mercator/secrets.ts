@@ -25,9 +25,14 @@ export function secrets(s: State): SecretFact[] {
   return facts;
 }
 
+/** True while a bid entered earlier is still in its fist (the lot's bids are not all in). */
+export function sealed(before: State, action: Action, now: State): boolean {
+  return action.type === 'bid' && now.phase === 'bid' && now.turn === before.turn && before.phase === 'bid';
+}
+
 /** The log line of an earlier entry as the table may read it now: a sealed bid of an unsettled lot says only that it is in. */
 export function describeOpen(before: State, action: Action, now: State): Msg {
-  if (action.type === 'bid' && now.phase === 'bid' && now.turn === before.turn && before.phase === 'bid') {
+  if (action.type === 'bid' && sealed(before, action, now)) {
     return { key: 'mercator.log.bidSealed', params: { p: { p: action.player } } };
   }
   return describe(before, action);
