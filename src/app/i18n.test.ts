@@ -35,6 +35,7 @@ describe('shell strings', () => {
       'record.futureVersion',
       'record.badTarget',
       'record.badFirst',
+      'record.sameName',
       'import.tooBig',
       'import.tooDeep',
       'import.notJson',

@@ -98,6 +98,21 @@ describe('decodeRecord', () => {
     });
   });
 
+  it('refuses two players of one name, as the new-game form does', () => {
+    const result = decodeRecord(
+      withChange((r) => {
+        r.players = [
+          { name: 'same', colour: 'a' },
+          { name: 'same', colour: 'b' },
+        ];
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      problem: { code: 'record.sameName', path: 'players', detail: 'same' },
+    });
+  });
+
   it('refuses a start player who is not at the table', () => {
     const result = decodeRecord(withChange((r) => (r.options = { first: 2 })));
     expect(result).toMatchObject({ ok: false, problem: { code: 'record.badFirst', path: 'options.first' } });

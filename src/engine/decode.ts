@@ -98,6 +98,11 @@ export function decodeRecord(input: unknown): Decoded {
       };
     }
   }
+  // The new-game form refuses two players of one name (the table could not tell them apart): so does an import.
+  const names = record.players.map((p) => p.name);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined)
+    return { ok: false, problem: { code: 'record.sameName', path: 'players', detail: twice } };
   if (record.options.first >= record.players.length) {
     return {
       ok: false,

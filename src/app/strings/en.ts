@@ -134,6 +134,8 @@ export const en: Record<string, string> = {
   'record.futureVersion':
     'This file was made by a newer Chōba (version {detail}). Please update the app. Nothing was changed.',
   'record.badTarget': 'A correction points at the wrong entry: {path}. Nothing was changed.',
+  'record.sameName':
+    'Two players have the same name ({detail}): the table could not tell them apart. Nothing was changed.',
   'record.badFirst': 'The start player is wrong: {path}. Nothing was changed.',
   'store.err.open':
     'Could not read your saved games ({detail}). They are not lost: try again, or restart the browser.',

@@ -130,6 +130,7 @@ export const ja: Record<string, string> = {
   'record.futureVersion':
     '新しい帳場で作られたファイルです(版 {detail})。アプリを更新してください。何も変更していません。',
   'record.badTarget': '訂正の参照先が正しくありません: {path}。何も変更していません。',
+  'record.sameName': '同じ名前のプレイヤーがいます({detail})。見分けがつかないため、何も変更していません。',
   'record.badFirst': 'スタートプレイヤーが正しくありません: {path}。何も変更していません。',
   'store.err.open':
     '保存したゲームを読めませんでした({detail})。消えてはいません。もう一度試すか、ブラウザを再起動してください。',
