@@ -358,7 +358,7 @@ describe('片目の商人', () => {
     await bid(page, 'Aya', 0, 30, 8);
     // Play stops on what the correction moves: Aya pays 3 more to the market (the card is hers either way).
     expect(await acknowledge(page, 'past')).toEqual({ said: [], moves: [move(gold(3), 'Aya', MARKET)] });
-    const notice = page.getByRole('status').filter({ hasText: ja('table.changed') });
+    const notice = page.getByRole('status').filter({ hasText: ja('board.changed') });
     expect(await notice.textContent()).toContain('Aya 25 → 22');
     await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 22 }));
     await expect.poll(() => logCount(page)).toBe(5);

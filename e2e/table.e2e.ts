@@ -2,12 +2,14 @@
 // ◇ marker and undo takes the correction back; history steps through the past; the screen lock; two tabs
 // never fork a game; a page closed without warning keeps every entry shown as saved; a full disk is
 // reported, kept and retried.
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/en';
+import { en as owedEn } from '../src/app/strings/owed';
 import { en as game } from '../src/games/supermarket/i18n.en';
 import { baseUrl, failWrites, launch, open, phone } from './browser';
 import { CHROMIUM } from './chromium';
@@ -59,6 +61,16 @@ const eelShelf = (page: Page) =>
 const logCount = async (page: Page) =>
   Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
 const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
+
+/** A reload asks first (entries would be lost): the browser's leave-page dialog, dismissed, and the page stays. */
+async function reloadAsksFirst(page: Page): Promise<void> {
+  const asked = page.waitForEvent('dialog');
+  const reload = page.reload({ timeout: 3000 }).catch(() => 'stayed');
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await reload;
+}
 
 describe('correcting, history and lock', () => {
   it('a corrected card moves the ◇ marker; undo takes the correction back; history shows the past', async () => {
@@ -216,6 +228,32 @@ describe('crash safety and storage faults', () => {
     await context.close();
   });
 
+  it('entries waiting to be saved follow the game out of its screen: home says so, a reload asks first (issue 36)', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await newGame(page);
+    await failWrites(page, true);
+    await play(page, 'u9 u3');
+    await page.getByText(s('save.failed', { n: 2 })).waitFor();
+    // Home, by the app's own name in the top bar: the game's screen is gone, its two entries are not.
+    await page.locator('.top-bar .brand').click();
+    const owed = page.locator('[data-owed]');
+    await owed.waitFor();
+    expect(await owed.textContent()).toContain(
+      sayer(owedEn)('owed.line', { game: s('game.supermarket.name'), players: 'Aki・Ben・Chie', n: 2 }),
+    );
+    // Leaving the page still asks first.
+    await reloadAsksFirst(page);
+    // The disk has room again: one tap from home saves both, and the notice goes.
+    await failWrites(page, false);
+    await page.getByRole('button', { name: owedEn['owed.retry'] as string }).click();
+    await owed.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.game-row').first().click();
+    await expect.poll(() => logCount(page)).toBe(2);
+    await context.close();
+  });
+
   it('a reload while an entry is still being written asks first, and staying keeps the entry', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
@@ -224,12 +262,7 @@ describe('crash safety and storage faults', () => {
     await failWrites(page, true);
     await play(page, 'u9');
     await page.getByText(s('save.failed', { n: 1 })).waitFor();
-    const asked = page.waitForEvent('dialog');
-    const reload = page.reload({ timeout: 3000 }).catch(() => 'stayed');
-    const dialog = await asked;
-    expect(dialog.type()).toBe('beforeunload');
-    await dialog.dismiss();
-    await reload;
+    await reloadAsksFirst(page);
     await expect.poll(() => logCount(page)).toBe(1);
     await failWrites(page, false);
     await button(page, s('save.retry')).click();

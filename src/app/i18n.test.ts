@@ -96,4 +96,13 @@ describe('browserLang', () => {
   ])('%j -> %s', (languages, lang) => {
     expect(browserLang(languages)).toBe(lang);
   });
+
+  it('isolates a name whose direction could turn the sentence around it, and leaves other names as typed', () => {
+    const t = makeTranslate('en', [
+      { name: 'A\u202Eki', colour: 'red' },
+      { name: 'Ben', colour: 'blue' },
+    ]);
+    expect(t('secrets.holdFor', { p: { p: 0 } })).toBe('Hold to see what \u2068A\u202Eki\u2069 keeps hidden');
+    expect(t('secrets.holdFor', { p: { p: 1 } })).toBe('Hold to see what Ben keeps hidden');
+  });
 });
