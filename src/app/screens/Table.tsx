@@ -252,7 +252,14 @@ export function Table({ session, game }: TableProps) {
       )}
       {/* What a correction left unfit is part of its answer: drawn in the tap's frame. */}
       {view.rejected.length > 0 && !correction && !history && (
-        <Rejected rejected={view.rejected} t={t} onCorrect={openAmend} onRemove={(i) => model.remove(i)} />
+        <Rejected
+          rejected={view.rejected}
+          t={t}
+          onCorrect={openAmend}
+          onRemove={(i) => model.remove(i)}
+          // No change to the past made here yet: the unfit entries came with the game (an import).
+          opened={pastChange === null}
+        />
       )}
       <div class="table-tools">
         <button

@@ -1,4 +1,5 @@
-// The strings of the board's lists (what to move, the board check), in both languages. They load with the
+// The strings of the board's lists (what to move, the board check) and the table's other notices that load
+// with it, in both languages. They load with the
 // table, not with the app: the first load stays within its budget. Each game names its own places and
 // pieces (`<game>.board.*` in its tables); these are the sentences around them.
 
@@ -22,6 +23,8 @@ export const ja: Record<string, string> = {
   'board.nothing': 'なし',
   'board.hidden': '{what}(数は本人だけ)',
   'board.moves': '動かすもの{n}件',
+  'board.unfitOpened':
+    'このゲームには、保存・読み込みされたときからルールに合わない入力が{n}件あります。直すか外してください。',
 };
 
 /** English. */
@@ -45,4 +48,8 @@ export const en: Record<string, string> = {
   'board.hidden': '{what} (how many: only its owner)',
   'board.moves': '{n} things to move',
   'board.moves#one': '1 thing to move',
+  'board.unfitOpened':
+    'This game came with {n} entries that do not fit the rules (as it was saved or imported). Correct or remove them.',
+  'board.unfitOpened#one':
+    'This game came with 1 entry that does not fit the rules (as it was saved or imported). Correct or remove it.',
 };

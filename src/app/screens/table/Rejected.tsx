@@ -8,13 +8,15 @@ export interface RejectedProps {
   t: Translate;
   onCorrect: (index: number) => void;
   onRemove: (index: number) => void;
+  /** True when they came with the game (saved so, or imported), not from a change made at this table. */
+  opened: boolean;
 }
 
 /** The list of entries that no longer fit. */
-export function Rejected({ rejected, t, onCorrect, onRemove }: RejectedProps) {
+export function Rejected({ rejected, t, onCorrect, onRemove, opened }: RejectedProps) {
   return (
     <div class="error rejected-list" role="alert">
-      <p>{t('table.rejected', { n: rejected.length })}</p>
+      <p>{t(opened ? 'board.unfitOpened' : 'table.rejected', { n: rejected.length })}</p>
       <ul>
         {rejected.map((r) => (
           <li key={r.index}>
