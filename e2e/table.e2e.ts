@@ -235,6 +235,10 @@ describe('crash safety and storage faults', () => {
     await failWrites(page, true);
     await play(page, 'u9 u3');
     await page.getByText(s('save.failed', { n: 2 })).waitFor();
+    // The turn line's status says its count whole at 360 px (it was cut to "Not s…").
+    const status = page.locator('.save-status');
+    expect(await status.textContent()).toBe(s('save.unsaved', { n: 2 }));
+    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     // Home, by the app's own name in the top bar: the game's screen is gone, its two entries are not.
     await page.locator('.top-bar .brand').click();
     const owed = page.locator('[data-owed]');

@@ -117,6 +117,47 @@ describe('saving heals after any failed write', () => {
   );
 });
 
+describe('saving heals after any failed write, with the game left and opened again (issue 36)', () => {
+  const writesInGame = 12;
+
+  it.each(Array.from({ length: writesInGame }, (_, i) => i + 1))(
+    'write %i fails, the screen is left and the game opened again: same session and claim, game equal',
+    async (k) => {
+      const store = new GameStore(Connection.of(`faults-${++n}`));
+      await store.create(record('g'), playing);
+      const faulty = new FaultyStore(store, k);
+      const sessions = new Sessions();
+      const make = async () => new GameSession(raceGame, record('g'), faulty, () => at);
+      let claims = 0;
+      let released = 0;
+      const claim = async () => {
+        claims++;
+        return () => {
+          released++;
+        };
+      };
+      const session = await sessions.acquire('g', make);
+      await sessions.claim(session, claim);
+      play(session);
+      await until(() => session.saveError.value !== null);
+      // Home: the screen lets go, the session owes entries and keeps the game claimed.
+      sessions.release(session);
+      expect(sessions.owing()).toEqual([session]);
+      expect(released).toBe(0);
+      // Back to the game: the same session, no second claim.
+      const again = await sessions.acquire('g', make);
+      expect(again).toBe(session);
+      expect(await sessions.claim(again, claim)).toBe(true);
+      expect(claims).toBe(1);
+      await drain(again);
+      sessions.release(again);
+      await until(() => released === 1);
+      expect(released, 'the claim ends with the session').toBe(1);
+      expect((await store.load('g'))?.entries).toEqual(session.record.value.entries);
+    },
+  );
+});
+
 describe('one writer per game', () => {
   it('a screen opened again while the first session still retries gets that session, and the log stays in order', async () => {
     const name = `faults-${++n}`;

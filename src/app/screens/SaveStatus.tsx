@@ -3,6 +3,7 @@
 import type { Translate } from '../../games/types';
 import type { GameSession } from '../session';
 import { downloadGames } from './transfer-actions';
+import './save.css';
 
 /** The save indicator of the turn line. */
 export function SaveStatus({ session, t }: { session: GameSession; t: Translate }) {
