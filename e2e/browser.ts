@@ -1,6 +1,6 @@
 // Launching Debian's Chromium with the flags this closed network needs, and small page helpers.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM } from './chromium';
 
 /** The app's address, provided by the global setup. */
@@ -80,4 +80,14 @@ export async function failWrites(page: Page, failing: boolean): Promise<void> {
       return add.apply(this, args);
     };
   }, failing);
+}
+
+/** A reload asks first (entries would be lost): the browser's leave-page dialog, dismissed, and the page stays. */
+export async function reloadAsksFirst(page: Page): Promise<void> {
+  const asked = page.waitForEvent('dialog');
+  const reload = page.reload({ timeout: 3000 }).catch(() => 'stayed');
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await reload;
 }

@@ -2,6 +2,7 @@
 // the test fills and frees) is recovered from without a reload; a game reopened while its entries still
 // wait to be saved keeps one writer and its order; plain http on a LAN name works for play; hostile
 // records open with their refused entries listed and never counted.
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +10,9 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../src/app/strings/en';
+import { en as owedEn } from '../src/app/strings/owed';
 import type { GameRecord } from '../src/engine/record';
-import { baseUrl, failWrites, open } from './browser';
+import { baseUrl, failWrites, open, reloadAsksFirst } from './browser';
 import { CHROMIUM } from './chromium';
 import { openGame, seed, tap } from './fit';
 import { sayer } from './strings';
@@ -107,10 +109,25 @@ describe('storage that heals', () => {
     await page.getByText(s('save.failed', { n: 2 })).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: s('save.export') }).count()).toBe(1);
 
+    // Home, with the disk still full (issue 36): the two entries follow the game out of its screen; home says
+    // so, and leaving the page asks first.
+    await page.locator('.top-bar .brand').click();
+    const owed = page.locator('[data-owed]');
+    await owed.waitFor();
+    expect(await owed.textContent()).toContain(
+      sayer(owedEn)('owed.line', {
+        game: s('game.supermarket.name'),
+        players: 'あおい・けんじ・さくら・たろう',
+        n: 2,
+      }),
+    );
+    await reloadAsksFirst(page);
+
     disk.free();
-    // The app retries by itself: a new connection, then both entries in order.
-    await saved(page);
+    // The app retries by itself, from home too: a new connection, then both entries in order.
+    await owed.waitFor({ state: 'detached', timeout: 15_000 });
     await page.reload();
+    await openGame(page, record.id);
     await entries(page, k);
     await context.close();
   });

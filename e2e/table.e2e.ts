@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/en';
 import { en as owedEn } from '../src/app/strings/owed';
 import { en as game } from '../src/games/supermarket/i18n.en';
-import { baseUrl, failWrites, launch, open, phone } from './browser';
+import { baseUrl, failWrites, launch, open, phone, reloadAsksFirst } from './browser';
 import { CHROMIUM } from './chromium';
 import { sayer } from './strings';
 
@@ -61,16 +61,6 @@ const eelShelf = (page: Page) =>
 const logCount = async (page: Page) =>
   Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
 const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
-
-/** A reload asks first (entries would be lost): the browser's leave-page dialog, dismissed, and the page stays. */
-async function reloadAsksFirst(page: Page): Promise<void> {
-  const asked = page.waitForEvent('dialog');
-  const reload = page.reload({ timeout: 3000 }).catch(() => 'stayed');
-  const dialog = await asked;
-  expect(dialog.type()).toBe('beforeunload');
-  await dialog.dismiss();
-  await reload;
-}
 
 describe('correcting, history and lock', () => {
   it('a corrected card moves the ◇ marker; undo takes the correction back; history shows the past', async () => {
