@@ -26,11 +26,14 @@ export function GameView({ id }: { id: string }) {
   const t = useT();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Bumped by "Try again": a game that could not be read (a full disk just after an update) is read again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     let held: GameSession | null = null;
     setLoaded(null);
+    setProblem(null);
     (async () => {
       let game: LoadedGame | null = null;
       // A session still saving this game in the background is reused: never two writers for one game.
@@ -75,7 +78,7 @@ export function GameView({ id }: { id: string }) {
       cancelled = true;
       if (held) app.library.sessions.release(held);
     };
-  }, [id, app]);
+  }, [id, app, attempt]);
 
   useEffect(() => {
     if (!loaded) return;
@@ -98,6 +101,11 @@ export function GameView({ id }: { id: string }) {
         <p class="error" role="alert">
           {t(problem)}
         </p>
+        {problem === 'app.err.load' && (
+          <button type="button" class="big-btn" onClick={() => setAttempt((n) => n + 1)}>
+            {t('store.retry')}
+          </button>
+        )}
         <button type="button" class="btn" onClick={() => app.router.go({ name: 'home' })}>
           {t('nav.home')}
         </button>
