@@ -2,7 +2,6 @@
 // last answer, a change to the past in progress, what the rules or a correction ask the table to move, and
 // the views over the table (history, board check). The Table component only reads these and lays them out.
 import { computed, signal } from '@preact/signals';
-import type { Move } from '../engine/board';
 import type { LogEntry } from '../engine/record';
 import { step } from '../engine/replay';
 import type { Json, Prompt, RuleViolation } from '../engine/types';
@@ -205,10 +204,4 @@ export class TableModel {
         ? entryRuled(session.module, before, session.view.value.state, slot.action)
         : null;
   }
-}
-
-/** The moves of a stop, for its list. */
-export function stopMoves(stop: Stop): Move[] {
-  if (!stop) return [];
-  return stop.kind === 'past' ? stop.change.moves : stop.ruled.moves;
 }
