@@ -16,7 +16,7 @@ import { GAME_IDS } from '../src/engine/types';
 import { strings as gyosho } from '../src/games/gyosho/i18n';
 import { strings as supermarket } from '../src/games/supermarket/i18n';
 import { axeViolations } from './axe';
-import { launch, open } from './browser';
+import { launch, open, phone } from './browser';
 import { openGame, seed } from './fit';
 import { type Say, sayer } from './strings';
 
@@ -39,13 +39,7 @@ const example = (game: string): GameRecord =>
 
 /** A phone at 360×640 in `lang`, with the game `record` saved on it and opened. */
 async function phoneWith(walk: (typeof LANGS)[number], record: GameRecord): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    locale: walk.locale,
-    colorScheme: walk.theme,
-    hasTouch: true,
-    isMobile: true,
-  });
+  const context = await phone(browser, walk.locale, walk.theme);
   const page = await context.newPage();
   await open(page);
   await seed(page, record);

@@ -11,11 +11,16 @@ export async function launch(): Promise<Browser> {
   return chromium.launch(CHROMIUM);
 }
 
-/** A phone-sized context (360 x 640) in a given language. */
-export async function phone(browser: Browser, locale = 'ja-JP'): Promise<BrowserContext> {
+/** A phone-sized context (360 x 640) in a given language and theme. */
+export async function phone(
+  browser: Browser,
+  locale = 'ja-JP',
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 360, height: 640 },
     locale,
+    colorScheme,
     hasTouch: true,
     isMobile: true,
   });

@@ -1,26 +1,13 @@
 // What a session owes belongs to it, not to a screen (issue 36): the one-writer claim and the notice of
 // entries waiting to be saved last until it owes nothing, wherever the user goes.
 import { describe, expect, it } from 'vitest';
-import type { GameRecord, LogEntry } from '../engine/record';
-import { raceGame } from '../engine/testing/race-game';
+import type { LogEntry } from '../engine/record';
+import { raceGame, raceRecord } from '../engine/testing/race-game';
 import { type EntryWriter, GameSession } from './session';
 import { Sessions } from './sessions';
 
 const at = '2026-11-27T10:00:00.000Z';
-const record: GameRecord = {
-  format: 'choba-record',
-  version: 1,
-  id: 'g',
-  game: 'supermarket',
-  rulesVersion: 1,
-  createdAt: at,
-  options: { first: 0, target: 20 },
-  players: [
-    { name: 'A', colour: 'a' },
-    { name: 'B', colour: 'b' },
-  ],
-  entries: [],
-};
+const record = raceRecord(20);
 
 /** A disk that refuses every write until it is told it has room again. */
 class FullDisk implements EntryWriter {

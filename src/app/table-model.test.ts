@@ -2,8 +2,7 @@
 // (said by the entry itself) and a crown the rules hand to the winner by themselves.
 import { describe, expect, it } from 'vitest';
 import type { Board, Shift } from '../engine/board';
-import type { GameRecord } from '../engine/record';
-import { type RaceAction, type RaceState, raceGame } from '../engine/testing/race-game';
+import { type RaceAction, type RaceState, raceGame, raceRecord } from '../engine/testing/race-game';
 import type { AnyGameModule } from '../engine/types';
 import { type EntryWriter, GameSession } from './session';
 import { TableModel } from './table-model';
@@ -33,20 +32,7 @@ const saidOf = (state: RaceState, action: RaceAction): Shift[] => [
 
 const race: AnyGameModule = { ...raceGame, board: { of: boardOf, said: saidOf } };
 const noWrites: EntryWriter = { append: async () => undefined, removeLast: async () => undefined };
-const record: GameRecord = {
-  format: 'choba-record',
-  version: 1,
-  id: 'g',
-  game: 'supermarket',
-  rulesVersion: 1,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  options: { first: 0, target: 6 },
-  players: [
-    { name: 'A', colour: 'a' },
-    { name: 'B', colour: 'b' },
-  ],
-  entries: [],
-};
+const record = raceRecord(6);
 
 function table() {
   const session = new GameSession(race, record, noWrites, () => '2026-11-27T10:00:00.000Z');

@@ -2,8 +2,7 @@
 // Home says which games have entries only in memory, how many (following the saving), and offers a retry.
 import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../engine/record';
-import { raceGame } from '../../engine/testing/race-game';
+import { raceGame, raceRecord } from '../../engine/testing/race-game';
 import { AppContext, type AppModel } from '../context';
 import { type EntryWriter, GameSession } from '../session';
 import { Sessions } from '../sessions';
@@ -13,20 +12,7 @@ import { Owed } from './Owed';
 afterEach(cleanup);
 
 const at = '2026-11-27T10:00:00.000Z';
-const record: GameRecord = {
-  format: 'choba-record',
-  version: 1,
-  id: 'g',
-  game: 'supermarket',
-  rulesVersion: 1,
-  createdAt: at,
-  options: { first: 0, target: 20 },
-  players: [
-    { name: 'Aki', colour: 'a' },
-    { name: 'Ben', colour: 'b' },
-  ],
-  entries: [],
-};
+const record = raceRecord(20, ['Aki', 'Ben']);
 
 describe('the waiting entries on home', () => {
   it('names the game and how many entries wait, follows the saving, and retries', async () => {

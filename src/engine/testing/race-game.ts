@@ -2,7 +2,8 @@
 // Whoever reaches the target exactly scores 1; overshooting is refused, so a correction can break later entries.
 import * as v from 'valibot';
 import { line, scoresFromChain } from '../ranking';
-import type { GameModule } from '../types';
+import type { GameRecord } from '../record';
+import type { GameModule, Player } from '../types';
 import { violation } from '../violation';
 
 /** State of the race game. */
@@ -79,3 +80,19 @@ export const raceGame: GameModule<RaceState, RaceAction, RaceOptions> = {
   legalActions: (state) =>
     [1, 2, 3].filter((n) => state.total + n <= state.target).map((n) => ({ type: 'add' as const, n })),
 };
+
+/** A race game's record for tests: game `g`, first to `target`, the players named as given, no entry yet. */
+export function raceRecord(target: number, names: readonly string[] = ['A', 'B']): GameRecord {
+  const players: Player[] = names.map((name, i) => ({ name, colour: String.fromCharCode(97 + i) }));
+  return {
+    format: 'choba-record',
+    version: 1,
+    id: 'g',
+    game: 'supermarket',
+    rulesVersion: 1,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    options: { first: 0, target },
+    players,
+    entries: [],
+  };
+}
