@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja } from '../src/app/strings/all';
 import { ja as board } from '../src/app/strings/board';
-import { ja } from '../src/app/strings/ja';
 import { GAME_IDS, type GameId } from '../src/engine/types';
 import { axeViolations } from './axe';
 import { launch, open, phone } from './browser';

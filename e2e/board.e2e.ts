@@ -5,9 +5,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en as shellEn, ja as shellJa } from '../src/app/strings/all';
 import { en as boardEn, ja as boardJa } from '../src/app/strings/board';
-import { en as shellEn } from '../src/app/strings/en';
-import { ja as shellJa } from '../src/app/strings/ja';
 import { ruleMoves } from '../src/engine/board';
 import { MODULES } from '../src/engine/modules';
 import type { GameRecord } from '../src/engine/record';

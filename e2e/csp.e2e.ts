@@ -2,7 +2,7 @@
 // of the shell or of a registered game trips it (a violation is recorded both as an event and on the console).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ja } from '../src/app/strings/ja';
+import { ja } from '../src/app/strings/all';
 import { GAME_IDS, type GameId } from '../src/engine/types';
 import { baseUrl, launch, open, phone, waitForServiceWorker } from './browser';
 import { sayer } from './strings';

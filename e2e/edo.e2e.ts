@@ -7,8 +7,8 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as shell } from '../src/app/strings/all';
 import { ja as board } from '../src/app/strings/board';
-import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/edo/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
 import { sayer } from './strings';

@@ -7,8 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../src/app/strings/en';
-import { ja } from '../src/app/strings/ja';
+import { en, ja } from '../src/app/strings/all';
 import type { GameRecord } from '../src/engine/record';
 import { GAME_IDS } from '../src/engine/types';
 import { launch, open } from './browser';

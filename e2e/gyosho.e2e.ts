@@ -3,8 +3,8 @@
 // deck count corrected so that the end card is accepted.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as shellJa } from '../src/app/strings/all';
 import { ja as boardJa } from '../src/app/strings/board';
-import { ja as shellJa } from '../src/app/strings/ja';
 import { strings } from '../src/games/gyosho/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
 import { sayer } from './strings';

@@ -2,7 +2,7 @@
 // file import, a camera stand-in for the receiving page, and ways of pointing it at the sending page.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { en } from '../src/app/strings/en';
+import { en } from '../src/app/strings/all';
 import { en as handover } from '../src/app/strings/handover';
 import { finalScore, isViolation } from '../src/engine/index';
 import type { GameRecord } from '../src/engine/record';

@@ -4,8 +4,8 @@
 // by the rules: play stops with the list of what to move (issue 31) until the table has done it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as shell } from '../src/app/strings/all';
 import { ja as board } from '../src/app/strings/board';
-import { ja as shell } from '../src/app/strings/ja';
 import { strings } from '../src/games/katame/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
 import { sayer } from './strings';

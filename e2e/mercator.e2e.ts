@@ -2,8 +2,8 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/app/strings/all';
 import { en as boardEn } from '../src/app/strings/board';
-import { en } from '../src/app/strings/en';
 import { strings } from '../src/games/mercator/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
 

@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as shell } from '../src/app/strings/en';
+import { en as shell } from '../src/app/strings/all';
 import { baseUrl, launch, open, phone } from './browser';
 import { openGame, seed, tap } from './fit';
 import { sayer } from './strings';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { en } from '../src/app/strings/en';
+import { en } from '../src/app/strings/all';
 import { en as owedEn } from '../src/app/strings/owed';
 import type { GameRecord } from '../src/engine/record';
 import { baseUrl, failWrites, open, reloadAsksFirst } from './browser';

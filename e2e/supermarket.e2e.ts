@@ -5,7 +5,7 @@
 // acknowledged; taken tricks stay face down on the screen until the match is over.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ja as shell } from '../src/app/strings/ja';
+import { ja as shell } from '../src/app/strings/all';
 import { strings } from '../src/games/supermarket/i18n';
 import { launch, open, phone, reloadWhenSaved } from './browser';
 import { sayer } from './strings';

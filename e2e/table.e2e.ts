@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as shell } from '../src/app/strings/en';
+import { en as shell } from '../src/app/strings/all';
 import { en as owedEn } from '../src/app/strings/owed';
 import { en as game } from '../src/games/supermarket/i18n.en';
 import { baseUrl, failWrites, launch, open, phone, reloadAsksFirst } from './browser';

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { sayer } from '../../e2e/strings';
-import { ja as shell } from '../../src/app/strings/ja';
+import { ja as shell } from '../../src/app/strings/all';
 import type { GameRecord } from '../../src/engine/record';
 import { replayWith } from '../../src/engine/replay';
 import type { AnyGameModule } from '../../src/engine/types';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserLang, makeTranslate } from './i18n';
-import { en } from './strings/en';
-import { ja } from './strings/ja';
+import { browserLang, loadScreenStrings, makeTranslate } from './i18n';
+import { en, ja } from './strings/all';
 
 describe('shell strings', () => {
   it('Japanese and English have the same keys', () => {
@@ -104,5 +103,16 @@ describe('browserLang', () => {
     ]);
     expect(t('secrets.holdFor', { p: { p: 0 } })).toBe('Hold to see what \u2068A\u202Eki\u2069 keeps hidden');
     expect(t('secrets.holdFor', { p: { p: 1 } })).toBe('Hold to see what Ben keeps hidden');
+  });
+});
+
+describe('the shell strings beyond home', () => {
+  it('home needs none of them; they join the tables when loaded', async () => {
+    const { en: home } = await import('./strings/home');
+    const { en: screens } = await import('./strings/en');
+    // Each key in one table only: a key in both would be paid for twice.
+    expect(Object.keys(home).filter((k) => k in screens)).toEqual([]);
+    await loadScreenStrings();
+    expect(makeTranslate('en')('new.pick')).toBe(screens['new.pick']);
   });
 });

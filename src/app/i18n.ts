@@ -2,8 +2,7 @@
 import { signal } from '@preact/signals';
 import type { GameStrings, Msg, MsgParam, Player } from '../engine/types';
 import type { Translate } from '../games/types';
-import { en } from './strings/en';
-import { ja } from './strings/ja';
+import { en, ja } from './strings/home';
 
 /** The two languages of Chōba. */
 export type Lang = 'ja' | 'en';
@@ -18,6 +17,21 @@ export function addStrings(strings: Partial<GameStrings>): void {
   Object.assign(tables.ja, strings.ja);
   Object.assign(tables.en, strings.en);
   stringsVersion.value++;
+}
+
+let screens: Promise<void> | undefined;
+
+/** Loads the strings of every screen beyond home, once; a screen or part that says them waits for this. */
+export function loadScreenStrings(): Promise<void> {
+  screens ??= Promise.all([import('./strings/ja'), import('./strings/en')]).then(
+    ([j, e]) => addStrings({ ja: j.ja, en: e.en }),
+    (error: unknown) => {
+      // A failed load (offline before the chunk was cached) may be tried again by the next screen.
+      screens = undefined;
+      throw error;
+    },
+  );
+  return screens;
 }
 
 /** The browser's preferred language among ours: Japanese unless the browser prefers English. */

@@ -1,8 +1,9 @@
 // Screens beyond the home screen load on first use, keeping the first load small.
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { loadScreenStrings } from './i18n';
 
-/** A component that loads its implementation the first time it is shown. */
+/** A component that loads its implementation, and the shell's strings it says, the first time it is shown. */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: string,
@@ -13,8 +14,8 @@ export function lazyScreen<P extends object>(
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (Component) return;
-      load().then(
-        (c) => {
+      Promise.all([load(), loadScreenStrings()]).then(
+        ([c]) => {
           loaded = c;
           setComponent(() => c);
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTranslate } from './i18n';
-import { en } from './strings/en';
+import { en } from './strings/all';
 
 describe('counts in the shell’s English', () => {
   it('every sentence that counts {n} things has its singular form (no "1 games")', () => {

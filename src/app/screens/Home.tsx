@@ -5,6 +5,7 @@ import { GAME_IDS } from '../../engine/types';
 import { isAvailable } from '../../games/index';
 import type { GameMeta } from '../../store/schema';
 import { useApp, useT } from '../context';
+import { loadScreenStrings } from '../i18n';
 
 function GameRow({ meta }: { meta: GameMeta }) {
   const { router, library } = useApp();
@@ -77,7 +78,7 @@ function LazyPart({
 
 // The booth tally: its code and the seat shapes it draws stay out of the first load (which the hand-over's
 // entry points would otherwise push past its budget). Below the saved games, so nothing above it moves.
-const loadTally = () => import('./Tally').then((m) => m.Tally);
+const loadTally = () => Promise.all([import('./Tally'), loadScreenStrings()]).then(([m]) => m.Tally);
 // Entries that exist only in memory (a game left while saving failed): said first, with the ways out.
 const loadOwed = () => import('./Owed').then((m) => m.Owed);
 

@@ -1,38 +1,8 @@
-// The shell's English strings (each game brings its own table).
+// The shell's English strings for every screen beyond home; they load with the first such screen
+// (loadScreenStrings in i18n.ts). Home's own are in strings/home.ts, and each game brings its own table.
 
-/** English table of the shell. */
+/** English table of the shell's screens. */
 export const en: Record<string, string> = {
-  'game.edo.name': 'Edo Merchants',
-  'game.edo.blurb': 'Dice for customers, east and west auctions, a merchant house to grow',
-  'game.edo.players': '3-5 players',
-  'game.katame.name': 'One-Eyed Merchant',
-  'game.katame.blurb': 'Bid on cards showing one face; three rounds of settlements',
-  'game.katame.players': '2-4 players',
-  'game.gyosho.name': 'The Era of Traveling Merchants',
-  'game.gyosho.blurb': 'Drive your wagon between cities, deliver orders, build trading posts',
-  'game.gyosho.players': '2-4 players',
-  'game.mercator.name': 'Mercator',
-  'game.mercator.blurb': 'Sealed bids to fill a ship of six goods (Knizia)',
-  'game.mercator.players': '3-7 players',
-  'game.supermarket.name': 'Supermarket',
-  'game.supermarket.blurb': 'A trick-taking game: fill each shelf to its capacity, not beyond',
-  'game.supermarket.players': '3-4 players',
-
-  'nav.home': 'Home',
-  'nav.settings': 'Settings',
-
-  'home.new': 'New game',
-  'home.saved': 'Saved games',
-  'home.loading': 'Loading…',
-  'home.none': 'No games yet.',
-  'home.playing': 'In progress',
-  'home.finished': 'Finished — won by {winners}',
-  'home.delete': 'Delete the game of {name}',
-  'home.deleted': 'Game deleted.',
-  'home.undoDelete': 'Undo',
-  'home.check': 'Score check',
-  'home.checkHelp': 'Check the scoring of a game played on paper.',
-
   'new.pick': 'Choose a game',
   'new.unavailable': 'not yet available',
   'new.players': 'Players ({min}-{max}, in seat order, clockwise)',
@@ -100,9 +70,6 @@ export const en: Record<string, string> = {
   'score.sharedAll': 'Equal on every count: place shared',
   'score.alone': '',
 
-  'update.ready': 'A new version is available.',
-  'update.reload': 'Reload',
-
   'settings.title': 'Settings',
   'settings.lang': 'Language',
   'settings.lang.ja': '日本語',
@@ -137,9 +104,6 @@ export const en: Record<string, string> = {
   'record.sameName':
     'Two players have the same name ({detail}): the table could not tell them apart. Nothing was changed.',
   'record.badFirst': 'The start player is wrong: {path}. Nothing was changed.',
-  'store.err.open':
-    'Could not read your saved games ({detail}). They are not lost: try again, or restart the browser.',
-
   'kernel.rulesVersion': 'Records of rules version {version} cannot be replayed.',
   'kernel.playerCount': 'This game is for {min}-{max} players ({count} given).',
   'kernel.badOptions': 'A rule option is wrong: {path}',
@@ -158,7 +122,6 @@ export const en: Record<string, string> = {
   'app.err.notAnEntry': 'That line cannot be corrected.',
 
   'table.export': 'Export this game to a file',
-  'home.continue': 'Continue: {game}',
   'final.next': 'Next game',
   'final.samePlayers': 'Same players, new game',
   'final.newPlayers': 'Same game, new players',
@@ -177,14 +140,11 @@ export const en: Record<string, string> = {
   'lock.lock': 'Lock the screen',
   'lock.unlock': 'Hold to unlock',
   'lock.unlockLabel': 'Hold to unlock the screen',
-  'lock.on': 'Locked',
   'tally.title': 'Today’s results ({n} games)',
   'tally.none': 'No game finished today yet.',
   'tally.won': 'won by {winners}',
   'tally.placing': '{rank} {name} {total}',
   'tally.clear': 'Clear the tally',
-  'sample.title': 'Sample games',
-  'sample.help': 'Step through a recorded game, one entry at a time. Nothing is saved.',
   'sample.next': 'Next entry',
   'sample.name.1': 'Aki',
   'sample.name.2': 'Ben',
@@ -193,7 +153,6 @@ export const en: Record<string, string> = {
   'sample.name.5': 'Emi',
   'sample.name.6': 'Fumi',
   'sample.name.7': 'Gen',
-  'players.title': 'Players',
   'players.none': 'No games recorded yet.',
   'players.played': '{games}, {n} finished',
   'players.games': '{n} games',
@@ -212,13 +171,6 @@ export const en: Record<string, string> = {
   'save.failed#one':
     'Could not save: 1 entry exists only on this screen. It is written as soon as the phone can save again.',
   'save.unsaved': 'Not saved ({n})',
-  'update.blocked': 'The update waits: entries of this game are not saved yet. Keep them in a file first.',
-  'update.rescue': 'Save to a file, then update',
-  'store.retry': 'Try again',
-  'home.notPersisted':
-    'This browser may clear its storage (a private window, or storage not granted): export your games to keep them.',
-  'home.notPersistedOk': 'Understood',
-  'route.notFound': 'There is no such page.',
   'import.restored': 'brought back {n} deleted games',
   'import.restored#one': 'brought back 1 deleted game',
   'import.doneRestored':
@@ -227,9 +179,5 @@ export const en: Record<string, string> = {
   'import.stage.reading': 'Reading the file…',
   'import.stage.checking': 'Checking and replaying every game…',
   'import.stage.saving': 'Saving the games…',
-  // Hand-over by QR codes: the entry points only; the screens' own strings load with them (strings/handover.ts).
   'handover.send': 'Hand over to another phone',
-  'handover.sendGame': 'Hand over the game of {name} to another phone',
-  'handover.receive': 'Receive from another phone',
-  'handover.handedOver': 'handed over',
 };

@@ -1,38 +1,8 @@
-// The shell's Japanese strings (each game brings its own table).
+// The shell's Japanese strings for every screen beyond home; they load with the first such screen
+// (loadScreenStrings in i18n.ts). Home's own are in strings/home.ts, and each game brings its own table.
 
-/** Japanese table of the shell. */
+/** Japanese table of the shell's screens. */
 export const ja: Record<string, string> = {
-  'game.edo.name': '江戸の商家',
-  'game.edo.blurb': '客引きのダイスと東西の競りで商家を大きくする',
-  'game.edo.players': '3〜5人',
-  'game.katame.name': '片目の商人',
-  'game.katame.blurb': '片面だけ見せて競る、三ラウンドの商い',
-  'game.katame.players': '2〜4人',
-  'game.gyosho.name': '行商の時代',
-  'game.gyosho.blurb': '馬車で都市をめぐり、注文を届けて商館を建てる',
-  'game.gyosho.players': '2〜4人',
-  'game.mercator.name': '商人 メルカトル',
-  'game.mercator.blurb': '握り競りで六品の船荷を満たす(クニツィア)',
-  'game.mercator.players': '3〜7人',
-  'game.supermarket.name': 'スーパーマーケット',
-  'game.supermarket.blurb': '棚の容量ぎりぎりまで商品を集めるトリックテイキング',
-  'game.supermarket.players': '3〜4人',
-
-  'nav.home': 'ホーム',
-  'nav.settings': '設定',
-
-  'home.new': '新しいゲーム',
-  'home.saved': '保存されたゲーム',
-  'home.loading': '読み込み中…',
-  'home.none': 'まだゲームはありません。',
-  'home.playing': '進行中',
-  'home.finished': '終了 — 勝者 {winners}',
-  'home.delete': '{name} のゲームを削除',
-  'home.deleted': 'ゲームを削除しました。',
-  'home.undoDelete': '元に戻す',
-  'home.check': '得点だけ計算',
-  'home.checkHelp': '紙で遊んだゲームの得点を確かめます。',
-
   'new.pick': 'ゲームを選ぶ',
   'new.unavailable': '準備中',
   'new.players': 'プレイヤー({min}〜{max}人、座席順・時計回り)',
@@ -96,9 +66,6 @@ export const ja: Record<string, string> = {
   'score.sharedAll': 'すべて同じため同順位',
   'score.alone': '',
 
-  'update.ready': '新しいバージョンがあります。',
-  'update.reload': '再読み込み',
-
   'settings.title': '設定',
   'settings.lang': '言語',
   'settings.lang.ja': '日本語',
@@ -132,9 +99,6 @@ export const ja: Record<string, string> = {
   'record.badTarget': '訂正の参照先が正しくありません: {path}。何も変更していません。',
   'record.sameName': '同じ名前のプレイヤーがいます({detail})。見分けがつかないため、何も変更していません。',
   'record.badFirst': 'スタートプレイヤーが正しくありません: {path}。何も変更していません。',
-  'store.err.open':
-    '保存したゲームを読めませんでした({detail})。消えてはいません。もう一度試すか、ブラウザを再起動してください。',
-
   'kernel.rulesVersion': 'このルール版({version})の記録は再生できません。',
   'kernel.playerCount': 'このゲームは{min}〜{max}人用です({count}人が指定されました)。',
   'kernel.badOptions': 'ルールの選択が正しくありません: {path}',
@@ -153,7 +117,6 @@ export const ja: Record<string, string> = {
   'app.err.notAnEntry': 'その記録は訂正できません。',
 
   'table.export': 'このゲームをファイルに書き出す',
-  'home.continue': '続ける: {game}',
   'final.next': '次のゲーム',
   'final.samePlayers': '同じメンバーでもう一度',
   'final.newPlayers': '同じゲームを別のメンバーで',
@@ -172,14 +135,11 @@ export const ja: Record<string, string> = {
   'lock.lock': '画面を固定',
   'lock.unlock': '長押しで固定を解除',
   'lock.unlockLabel': '長押しで固定を解除します',
-  'lock.on': '固定中',
   'tally.title': '今日の結果({n}ゲーム)',
   'tally.none': '今日終わったゲームはまだありません。',
   'tally.won': '勝者 {winners}',
   'tally.placing': '{rank} {name} {total}',
   'tally.clear': '集計をクリア',
-  'sample.title': 'サンプルゲーム',
-  'sample.help': '記録済みの一ゲームを一手ずつ見られます。保存はされません。',
   'sample.next': '次の入力へ',
   'sample.name.1': 'あき',
   'sample.name.2': 'けん',
@@ -188,7 +148,6 @@ export const ja: Record<string, string> = {
   'sample.name.5': 'えみ',
   'sample.name.6': 'ふみ',
   'sample.name.7': 'げん',
-  'players.title': 'プレイヤー',
   'players.none': 'まだ記録がありません。',
   'players.played': '{games}(終了 {n})',
   'players.games': '{n}ゲーム',
@@ -204,14 +163,6 @@ export const ja: Record<string, string> = {
   'pad.clear': '消す',
   'secret.hold': '長押しで{what}を表示',
   'save.unsaved': '未保存({n}件)',
-  'update.blocked':
-    '更新を待っています。このゲームの入力がまだ保存されていません。先にファイルに保存してください。',
-  'update.rescue': 'ファイルに保存してから更新',
-  'store.retry': 'もう一度試す',
-  'home.notPersisted':
-    'このブラウザは保存領域を消すことがあります(プライベートウィンドウ、または保存が許可されていません)。ゲームを残すには書き出してください。',
-  'home.notPersistedOk': 'わかりました',
-  'route.notFound': 'そのページはありません。',
   'import.restored': '削除したゲーム{n}件を戻しました',
   'import.doneRestored':
     '{added}件のゲームを読み込みました(うち{restored}件は削除済みだったものを戻しました)。すでにあった{duplicates}件はそのままです。',
@@ -219,9 +170,5 @@ export const ja: Record<string, string> = {
   'import.stage.reading': 'ファイルを読んでいます…',
   'import.stage.checking': 'すべてのゲームを確かめて再現しています…',
   'import.stage.saving': 'ゲームを保存しています…',
-  // Hand-over by QR codes: the entry points only; the screens' own strings load with them (strings/handover.ts).
   'handover.send': '別のスマホに引き継ぐ',
-  'handover.sendGame': '{name}のゲームを別のスマホに引き継ぐ',
-  'handover.receive': '別のスマホから受け取る',
-  'handover.handedOver': '引き継ぎ済み',
 };

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import record from '../../../../docs/examples/edo.json';
-import { en } from '../../../app/strings/en';
+import { en } from '../../../app/strings/all';
 import { appModel, renderTable, sessionOf } from '../../../app/testing/table';
 import type { GameRecord } from '../../../engine/record';
 
