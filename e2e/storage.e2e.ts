@@ -3,17 +3,15 @@
 // wait to be saved keeps one writer and its order; plain http on a LAN name works for play; hostile
 // records open with their refused entries listed and never counted.
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../src/app/strings/all';
 import { en as owedEn } from '../src/app/strings/owed';
 import type { GameRecord } from '../src/engine/record';
-import { baseUrl, failWrites, open, reloadAsksFirst } from './browser';
-import { CHROMIUM } from './chromium';
+import { baseUrl, failWrites, open, reloadAsksFirst, waitForServiceWorker } from './browser';
+import { deployUpdate, undeploy } from './deploy';
+import { cleanUp, phoneAt, profileDir, smallDisk } from './disk';
 import { openGame, seed, tap } from './fit';
 import { sayer } from './strings';
 
@@ -22,64 +20,19 @@ const example = (game: string): GameRecord =>
   JSON.parse(readFileSync(new URL(`../docs/examples/${game}.json`, import.meta.url), 'utf8'));
 const entries = (page: Page, n: number) => page.locator(`[data-entries="${n}"]`).waitFor();
 const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
-const cleanups: (() => void)[] = [];
-afterAll(() => {
-  for (const clean of cleanups.reverse()) clean();
+afterAll(async () => {
+  cleanUp();
+  await undeploy();
 });
-
-/** A phone-sized browser whose profile lives in `dir`. */
-function phoneAt(dir: string, args: string[] = []): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, {
-    ...CHROMIUM,
-    args: [...CHROMIUM.args, ...args],
-    viewport: { width: 360, height: 640 },
-    locale: 'en-US',
-    hasTouch: true,
-    isMobile: true,
-  });
-}
-
-/** A small filesystem of its own for the profile (CI runs as root); null, with the reason, where it cannot be had. */
-function smallDisk(mb: number): { dir: string; fill: () => void; free: () => void } | string {
-  const dir = mkdtempSync(join(tmpdir(), 'choba-disk-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${mb}m`, 'tmpfs', dir], { stdio: 'pipe' });
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    return `cannot mount a tmpfs here (${String(error).split('\n')[0]})`;
-  }
-  cleanups.push(() => {
-    execFileSync('umount', ['-l', dir]);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const filler = join(dir, 'filler');
-  return {
-    dir: join(dir, 'profile'),
-    // Big chunks first, then ever smaller ones, until not one byte more fits.
-    fill: () => {
-      for (const size of [256 * 1024, 4096, 64, 1]) {
-        const chunk = Buffer.alloc(size, 1);
-        for (let i = 0; ; i++) {
-          try {
-            writeFileSync(filler, chunk, { flag: 'a' });
-          } catch {
-            break;
-          }
-          if (i > 100_000) throw new Error('the disk never filled');
-        }
-      }
-    },
-    free: () => rmSync(filler, { force: true }),
-  };
-}
-
 describe('storage that heals', () => {
-  it('a really full disk: entries wait on screen, and are saved once space is freed, with no reload', async () => {
+  it('a really full disk: entries wait on screen and at home, an update waits for them, and they are saved once space is freed, with no reload', async () => {
     const disk = smallDisk(96);
     if (typeof disk === 'string') throw new Error(disk);
     const context = await phoneAt(disk.dir);
     const page = context.pages()[0] ?? (await context.newPage());
     await open(page);
+    await waitForServiceWorker(page);
+    await page.locator('html[data-sw="listening"]').waitFor({ state: 'attached' });
     const record = { ...example('supermarket'), id: 'disk' };
     await seed(page, record);
     await openGame(page, record.id);
@@ -90,6 +43,10 @@ describe('storage that heals', () => {
       await entries(page, n - k);
     }
     await saved(page);
+
+    // A new version arrives (and installs) before the disk fills; it is accepted later, from home.
+    await deployUpdate(page, 'version found before the disk filled');
+    await page.getByText(s('update.ready')).waitFor();
 
     // A small entry may still fit in the last page of the database's log file: enter until one does not.
     disk.fill();
@@ -121,20 +78,27 @@ describe('storage that heals', () => {
         n: 2,
       }),
     );
+    // The database may free some of its own space meanwhile (a compaction): take that too, so that the
+    // entries really wait. Accepting the update from home does not reload over them: it waits, and says why.
+    disk.fill();
+    await tap(page, s('update.reload'));
+    await page.getByText(s('update.blocked')).waitFor();
+    expect(await owed.count()).toBe(1);
     await reloadAsksFirst(page);
 
     disk.free();
-    // The app retries by itself, from home too: a new connection, then both entries in order.
+    // The app retries by itself, from home too: a new connection, then both entries in order; then the update
+    // is offered again, and taken.
     await owed.waitFor({ state: 'detached', timeout: 15_000 });
-    await page.reload();
+    await page.getByText(s('update.ready')).waitFor();
+    await Promise.all([page.waitForEvent('load'), tap(page, s('update.reload'))]);
     await openGame(page, record.id);
     await entries(page, k);
     await context.close();
   });
 
   it('a game reopened while its entries still wait keeps one writer: the log stays in order', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'choba-profile-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = profileDir('profile');
     const context = await phoneAt(dir);
     const page = context.pages()[0] ?? (await context.newPage());
     await open(page);
@@ -190,8 +154,7 @@ describe('plain http on a LAN address', () => {
   it('creates and plays a game where crypto.randomUUID and Web Locks are missing', async () => {
     // A name that is not localhost makes the page a non-secure context, as a LAN address is; it still
     // reaches the preview server on loopback, so no traffic leaves this machine.
-    const dir = mkdtempSync(join(tmpdir(), 'choba-lan-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = profileDir('lan');
     const port = new URL(baseUrl()).port;
     const context = await phoneAt(dir, ['--host-resolver-rules=MAP table.lan 127.0.0.1']);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -225,8 +188,7 @@ describe('plain http on a LAN address', () => {
 
 describe('records are never trusted unchecked', () => {
   it('opens hostile records with their refused entries listed, never counted, and home agrees', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'choba-hostile-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = profileDir('hostile');
     const context = await phoneAt(dir);
     const page = context.pages()[0] ?? (await context.newPage());
     const edo = example('edo');
@@ -259,8 +221,7 @@ describe('records are never trusted unchecked', () => {
 
 describe('the small ones', () => {
   it('a malformed address, a lock on a deleted game and a long unbroken name each leave a usable page', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'choba-small-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = profileDir('small');
     const context = await phoneAt(dir);
     const page = context.pages()[0] ?? (await context.newPage());
     // `#/game/%` cannot be decoded: the page says so and offers the way home.

@@ -6,17 +6,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en as shell } from '../src/app/strings/all';
 import { en as owedEn } from '../src/app/strings/owed';
-import { en as game } from '../src/games/supermarket/i18n.en';
 import { baseUrl, failWrites, launch, open, phone, reloadAsksFirst } from './browser';
 import { CHROMIUM } from './chromium';
+import { button, eelShelf, logCount, newGame, play, s, saved } from './market';
 import { sayer } from './strings';
-
-const s = sayer(shell, game);
-const SUIT: Record<string, string> = { u: 'unagi', m: 'umeboshi', s: 'suika', t: 'tempura' };
 
 let browser: Awaited<ReturnType<typeof launch>>;
 beforeAll(async () => {
@@ -25,42 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-async function newGame(page: Page): Promise<void> {
-  await open(page);
-  await button(page, s('home.new')).click();
-  await page.getByRole('button', { name: s('game.supermarket.name') }).click();
-  for (const [i, name] of ['Aki', 'Ben', 'Chie'].entries())
-    await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
-  await button(page, s('new.start')).click();
-  await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
-}
-/** Taps cards on the grid; what the rules do by themselves at a trick's end is acknowledged, as the table would. */
-async function play(page: Page, cards: string): Promise<void> {
-  for (const code of cards.split(' ')) {
-    const name = `${s(`supermarket.suit.${SUIT[code[0] ?? '']}`)} ${code.slice(1)}`;
-    const n = Number(await page.locator('[data-entries]').getAttribute('data-entries'));
-    await page
-      .getByRole('group', { name: s('supermarket.ui.grid') })
-      .getByRole('button', { name, exact: true })
-      .click();
-    await page
-      .locator(`[data-entries="${n + 1}"], [data-entries="${n + 2}"]`)
-      .first()
-      .waitFor();
-    if (await page.locator('[data-ack]').count()) await page.locator('[data-ack]').click();
-  }
-}
-/** The うなぎ (eel) shelf's ◇ marker, as the table strip's summary line shows it. */
-// Read with expect.poll: the strip is drawn in the frame after the tap's.
-const eelShelf = (page: Page) =>
-  page.locator('.sm-shelves .sm-shelf').first().locator('strong').textContent();
-/** The number of log entries, as the log's heading says it (the log lists only the newest lines). */
-// The log's count; read with expect.poll: a new line is drawn in the frame after the tap's.
-const logCount = async (page: Page) =>
-  Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
-const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
 
 describe('correcting, history and lock', () => {
   it('a corrected card moves the ◇ marker; undo takes the correction back; history shows the past', async () => {

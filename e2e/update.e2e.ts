@@ -1,19 +1,16 @@
 // A new version of the app is announced, and the page reloads only when the user taps "reload".
-import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, phone, waitForServiceWorker } from './browser';
+import { deployUpdate, undeploy } from './deploy';
 
-const SW = `${process.env.E2E_DIST ?? 'dist'}/sw.js`;
 let browser: Browser;
-let original: string;
 
 beforeAll(async () => {
   browser = await launch();
-  original = await readFile(SW, 'utf8');
 });
 afterAll(async () => {
-  await writeFile(SW, original);
+  await undeploy();
   await browser?.close();
 });
 
@@ -29,9 +26,7 @@ describe('service worker update', () => {
     await page.evaluate(() => {
       (window as unknown as { mark: number }).mark = 1;
     });
-    // Deploy a "new version" (any byte change to sw.js is an update) and let the browser find it.
-    await writeFile(SW, `${original}\n// next version\n`);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await deployUpdate(page, 'next version');
     await page.getByText('A new version is available.').waitFor();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);

@@ -50,6 +50,10 @@ window.addEventListener('beforeunload', (event) => {
   if (sessions.owing().length > 0) event.preventDefault();
 });
 model.updates.beforeReload = () => sessions.flushed();
+// Once every waiting entry is saved, the update no longer waits: its offer says so again.
+effect(() => {
+  if (sessions.owing().length === 0) model.updates.blocked.value = false;
+});
 model.updates.rescue = () =>
   import('./app/screens/transfer-actions').then((m) =>
     m.downloadGames(

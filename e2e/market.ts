@@ -1,0 +1,53 @@
+// A スーパーマーケット game at the table in English, as the table e2e files play it: a new game of three, cards
+// tapped on the grid, what the rules do by themselves acknowledged.
+import type { Page } from 'playwright-core';
+import { en as shell } from '../src/app/strings/all';
+import { en as game } from '../src/games/supermarket/i18n.en';
+import { open } from './browser';
+import { sayer } from './strings';
+
+/** The app's sentences in English, the shell's and the game's. */
+export const s = sayer(shell, game);
+const SUIT: Record<string, string> = { u: 'unagi', m: 'umeboshi', s: 'suika', t: 'tempura' };
+
+/** A button by its whole name. */
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** Starts a game of Aki, Ben and Chie from home (the test server's, or the one at `origin`). */
+export async function newGame(page: Page, origin?: string): Promise<void> {
+  if (origin) {
+    await page.goto(`${origin}/#/`);
+    await page.locator('.top-bar').waitFor();
+  } else await open(page);
+  await button(page, s('home.new')).click();
+  await page.getByRole('button', { name: s('game.supermarket.name') }).click();
+  for (const [i, name] of ['Aki', 'Ben', 'Chie'].entries())
+    await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
+  await button(page, s('new.start')).click();
+  await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
+}
+/** Taps cards on the grid; what the rules do by themselves at a trick's end is acknowledged, as the table would. */
+export async function play(page: Page, cards: string): Promise<void> {
+  for (const code of cards.split(' ')) {
+    const name = `${s(`supermarket.suit.${SUIT[code[0] ?? '']}`)} ${code.slice(1)}`;
+    const n = Number(await page.locator('[data-entries]').getAttribute('data-entries'));
+    await page
+      .getByRole('group', { name: s('supermarket.ui.grid') })
+      .getByRole('button', { name, exact: true })
+      .click();
+    await page
+      .locator(`[data-entries="${n + 1}"], [data-entries="${n + 2}"]`)
+      .first()
+      .waitFor();
+    if (await page.locator('[data-ack]').count()) await page.locator('[data-ack]').click();
+  }
+}
+/** The うなぎ (eel) shelf's ◇ marker, as the table strip's summary line shows it. */
+// Read with expect.poll: the strip is drawn in the frame after the tap's.
+export const eelShelf = (page: Page) =>
+  page.locator('.sm-shelves .sm-shelf').first().locator('strong').textContent();
+/** The number of log entries, as the log's heading says it (the log lists only the newest lines). */
+// Read with expect.poll: a new line is drawn in the frame after the tap's.
+export const logCount = async (page: Page) =>
+  Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
+/** Waits until the turn line says every entry is saved. */
+export const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
