@@ -1,4 +1,5 @@
-// End-to-end tests: the built app served by `vite preview`, driven in Debian's headless Chromium.
+// End-to-end tests: the built app served by `vite preview`, driven in Debian's headless Chromium (and, for the
+// cross-engine smoke, Firefox ESR and WebKitGTK too: e2e/engines.e2e.ts).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -67,11 +67,7 @@ effect(() => void loadLanguage(model.settings.lang.value));
 
 render(<App model={model} />, document.getElementById('app') as HTMLElement);
 
-// Ask the browser not to evict saved games under storage pressure; a refusal is said once on the home screen.
-void navigator.storage
-  ?.persist?.()
-  .then((granted) => {
-    model.library.persisted.value = granted;
-  })
-  .catch(() => undefined);
+// Ask the browser not to evict saved games under storage pressure; home says how games are kept where it
+// will not, cannot or does not answer within 5 s.
+void model.library.askToKeep(navigator.storage, 5000);
 if (import.meta.env.PROD) void model.updates.start('/sw.js');

@@ -4,6 +4,7 @@ import type { GameRecord } from '../engine/record';
 import type { GameStore } from '../store/games';
 import type { GameMeta } from '../store/schema';
 import type { MonotonicClock } from './clock';
+import type { Persistence } from './keeping';
 import { Sessions } from './sessions';
 
 /** How long a deleted game can be brought back (it is purged at the next start after that). */
@@ -13,10 +14,10 @@ const UNDO_DELETE_MS = 24 * 60 * 60 * 1000;
 export class Library {
   readonly games = signal<GameMeta[] | null>(null);
   readonly lastDeleted = signal<GameMeta | null>(null);
-  /** Why the saved games could not be read (null when they could): never shown as "no games yet". */
-  readonly error = signal<string | null>(null);
-  /** Whether the browser promised to keep the saved games (false in a private window or when refused). */
-  readonly persisted = signal<boolean | null>(null);
+  /** The saved games could not be read: never shown as "no games yet" (the cause goes to the console only). */
+  readonly unreadable = signal(false);
+  /** How the browser answered the request to keep the saved games (refused in a private window, say). */
+  readonly persistence = signal<Persistence>('asking');
   /** The open games' sessions in this tab: one writer per game. */
   readonly sessions = new Sessions();
 
@@ -25,6 +26,29 @@ export class Library {
     private readonly now: () => Date,
     private readonly clock?: MonotonicClock,
   ) {}
+
+  /**
+   * Asks the browser not to evict the saved games under storage pressure. An engine without the API
+   * (WebKitGTK) is noted as such; one that has not answered after `waitMs` (headless Firefox never does, and
+   * Firefox waits for its permission prompt) is noted as silent, and a later answer still counts.
+   */
+  async askToKeep(storage: StorageManager | undefined, waitMs: number): Promise<void> {
+    if (typeof storage?.persist !== 'function') {
+      this.persistence.value = 'unavailable';
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (this.persistence.value === 'asking') this.persistence.value = 'silent';
+    }, waitMs);
+    try {
+      this.persistence.value = (await storage.persist()) ? 'granted' : 'refused';
+    } catch {
+      // Refused by throwing (a sandboxed frame, say): the games are no better kept than after a "no".
+      this.persistence.value = 'refused';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   /** Reloads the list, purging games deleted long enough ago. */
   async refresh(): Promise<void> {
@@ -35,9 +59,10 @@ export class Library {
       // Whatever was saved last, new entries are stamped after it, even if the phone's clock went back.
       for (const meta of games.slice(0, 1)) this.clock?.observe(meta.updatedAt);
       this.games.value = games;
-      this.error.value = null;
+      this.unreadable.value = false;
     } catch (error) {
-      this.error.value = String(error);
+      console.warn('Chōba: the saved games could not be read', error);
+      this.unreadable.value = true;
       this.games.value = null;
     }
   }

@@ -12,21 +12,31 @@ export class Updates {
   /** Saves the games with entries only in memory to a file (the way out while the database refuses writes). */
   rescue: (() => void | Promise<void>) | null = null;
 
-  /** Registers the service worker (production builds only) and listens for a waiting update. */
+  /**
+   * Registers the service worker (production builds only) and listens for a waiting update. Never fails: a
+   * registration cut short (the page reloaded meanwhile: WebKit's "Importing a module script failed."), a
+   * missing sw.js or a browser that refuses workers leaves the app as it is, working but not offline, and
+   * the next visit tries again. There is nothing for the user to do, so nothing is said.
+   */
   async start(url: string): Promise<void> {
     if (!('serviceWorker' in navigator)) return;
-    const { Workbox } = await import('workbox-window');
-    const wb = new Workbox(url, { scope: '/' });
-    wb.addEventListener('waiting', () => {
-      this.apply = () => {
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      };
-      this.ready.value = true;
-    });
-    await wb.register();
-    // Marks that updates are being listened for (diagnostics, and the end-to-end test waits on it).
-    document.documentElement.dataset.sw = 'listening';
+    try {
+      const { Workbox } = await import('workbox-window');
+      const wb = new Workbox(url, { scope: '/' });
+      wb.addEventListener('waiting', () => {
+        this.apply = () => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
+        };
+        this.ready.value = true;
+      });
+      await wb.register();
+      // Marks that updates are being listened for (diagnostics, and the end-to-end test waits on it).
+      document.documentElement.dataset.sw = 'listening';
+    } catch (error) {
+      document.documentElement.dataset.sw = 'failed';
+      console.warn('The service worker could not be registered; the app works, but not offline.', error);
+    }
   }
 
   /** Saves, then lets the waiting worker take over; the page reloads when it controls it. Never over unsaved entries. */

@@ -2,7 +2,13 @@
 // back), apart from the store the app opens at start: only the screens that use them load them (the first
 // load stays small).
 import type { GameRecord } from '../engine/record';
-import { type GameStore, metaOf, range, type Summary } from './games';
+import { type GameStore, metaOf, range, type Summary, watched } from './games';
+
+/** A request queued without being awaited at once: its failure is heard later (Promise.all), never unhandled. */
+function queued<T>(request: Promise<T>): Promise<T> {
+  request.catch(() => undefined);
+  return request;
+}
 
 /**
  * Adds imported games in one transaction. A game whose id is saved is skipped, never overwritten; one that
@@ -13,7 +19,7 @@ export async function importRecords(
   items: readonly { record: GameRecord; summary: Summary }[],
 ): Promise<{ added: string[]; duplicates: string[]; restored: string[] }> {
   return store.guard(async (db) => {
-    const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite');
+    const tx = watched(db.transaction(['games', 'entries', 'blocks'], 'readwrite'));
     const games = tx.objectStore('games');
     const entries = tx.objectStore('entries');
     const blocks = tx.objectStore('blocks');
@@ -33,9 +39,10 @@ export async function importRecords(
         await blocks.delete(record.id);
         restored.push(record.id);
       } else added.push(record.id);
-      writes.push(games.add(metaOf(record, summary)));
+      writes.push(queued(games.add(metaOf(record, summary))));
       // The whole log in one row: one request per game, not one per entry.
-      if (record.entries.length > 0) writes.push(blocks.put({ gameId: record.id, entries: record.entries }));
+      if (record.entries.length > 0)
+        writes.push(queued(blocks.put({ gameId: record.id, entries: record.entries })));
     }
     // Requests are queued without waiting for each: one transaction, one round of callbacks at the end.
     await Promise.all(writes);
@@ -44,13 +51,27 @@ export async function importRecords(
   });
 }
 
-/** Every saved game that is not deleted, as records (for export). */
-export async function exportAll(store: GameStore): Promise<GameRecord[]> {
+/**
+ * Every saved game that is not deleted, as records (for export), each noted as exported `at` (so that home
+ * stops offering a backup of it). The note is best effort: on a full disk the export must still come out.
+ */
+export async function exportAll(store: GameStore, at = new Date().toISOString()): Promise<GameRecord[]> {
   const records: GameRecord[] = [];
   for (const meta of await store.list()) {
     const record = await store.load(meta.id);
     if (record) records.push(record);
   }
+  await store
+    .guard(async (db) => {
+      const tx = watched(db.transaction('games', 'readwrite'));
+      // Each header read again inside the transaction: an entry saved meanwhile keeps its own changes.
+      for (const { id } of records) {
+        const meta = await tx.store.get(id);
+        if (meta) await tx.store.put({ ...meta, exportedAt: at });
+      }
+      await tx.done;
+    })
+    .catch(() => undefined);
   return records;
 }
 
@@ -60,7 +81,9 @@ export async function exportAll(store: GameStore): Promise<GameRecord[]> {
  */
 export async function writeBack(store: GameStore, record: GameRecord, summary: Summary): Promise<void> {
   await store.guard(async (db) => {
-    const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: store.durability });
+    const tx = watched(
+      db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: store.durability }),
+    );
     const entries = tx.objectStore('entries');
     await entries.delete(range(record.id));
     await tx.objectStore('blocks').delete(record.id);

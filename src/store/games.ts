@@ -47,6 +47,17 @@ function sameEntry(a: LogEntry | null | undefined, b: LogEntry | null | undefine
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
+/**
+ * A transaction whose end is always heard: `done` rejects when the browser aborts it (a full disk, a connection
+ * closing: Chromium's "Connection is closing because of: IO error"), and where a request failed first the
+ * caller's code never reaches `await tx.done`, which would leave that rejection unhandled. The caller still
+ * learns of the failure through its own awaits. Every transaction of the store is opened through it.
+ */
+export function watched<T extends { done: Promise<void> }>(tx: T): T {
+  tx.done.catch(() => undefined);
+  return tx;
+}
+
 /** Aborts a transaction whose outcome is reported by the caller's own error. */
 function abort(tx: { done: Promise<void>; abort(): void }): void {
   tx.done.catch(() => undefined);
@@ -111,7 +122,7 @@ export class GameStore {
   /** Saves a new game with the entries it already has (a new game has none; an import may have many). */
   async create(record: GameRecord, summary: Summary): Promise<void> {
     await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      const tx = watched(db.transaction(['games', 'entries'], 'readwrite'));
       await tx.objectStore('games').add(metaOf(record, summary));
       const entries = tx.objectStore('entries');
       await Promise.all(record.entries.map((entry, seq) => entries.add({ gameId: record.id, seq, entry })));
@@ -131,7 +142,9 @@ export class GameStore {
     prev: LogEntry | null,
   ): Promise<void> {
     await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: this.durability });
+      const tx = watched(
+        db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: this.durability }),
+      );
       const games = tx.objectStore('games');
       const meta = await games.get(gameId);
       const row = seq > 0 ? await tx.objectStore('entries').get([gameId, seq - 1]) : undefined;
@@ -157,7 +170,9 @@ export class GameStore {
   /** Removes the last entry (undo); refused with ForkError unless it is `removed`, the last saved one. */
   async removeLast(gameId: string, seq: number, summary: Summary, removed: LogEntry): Promise<void> {
     await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: this.durability });
+      const tx = watched(
+        db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: this.durability }),
+      );
       const games = tx.objectStore('games');
       const meta = await games.get(gameId);
       const row = await tx.objectStore('entries').get([gameId, seq]);
@@ -182,19 +197,21 @@ export class GameStore {
 
   /** The games not deleted, last played first. */
   async list(): Promise<GameMeta[]> {
-    const all = await this.guard((db) => db.getAllFromIndex('games', 'byUpdated'));
+    const all = await this.guard((db) =>
+      watched(db.transaction('games', 'readonly')).store.index('byUpdated').getAll(),
+    );
     return all.filter((meta) => meta.deletedAt === null).reverse();
   }
 
   /** One game's header. */
   meta(gameId: string): Promise<GameMeta | undefined> {
-    return this.guard((db) => db.get('games', gameId));
+    return this.guard((db) => watched(db.transaction('games', 'readonly')).store.get(gameId));
   }
 
   /** A whole saved game, rebuilt as a record from its header and entries. */
   async load(gameId: string): Promise<GameRecord | undefined> {
     const [meta, rows, block] = await this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries', 'blocks'], 'readonly');
+      const tx = watched(db.transaction(['games', 'entries', 'blocks'], 'readonly'));
       const found = await Promise.all([
         tx.objectStore('games').get(gameId),
         tx.objectStore('entries').getAll(range(gameId)),
@@ -236,7 +253,7 @@ export class GameStore {
   /** Really deletes the games that were deleted before `before` (an ISO time), with their entries. */
   async purgeDeleted(before: string): Promise<number> {
     return this.guard(async (db) => {
-      const tx = db.transaction(['games', 'entries', 'blocks'], 'readwrite');
+      const tx = watched(db.transaction(['games', 'entries', 'blocks'], 'readwrite'));
       const doomed = (await tx.objectStore('games').getAll()).filter(
         (m) => m.deletedAt !== null && m.deletedAt < before,
       );
@@ -252,7 +269,7 @@ export class GameStore {
 
   private async patch(gameId: string, change: Partial<GameMeta>): Promise<void> {
     await this.guard(async (db) => {
-      const tx = db.transaction('games', 'readwrite');
+      const tx = watched(db.transaction('games', 'readwrite'));
       const meta = await tx.store.get(gameId);
       if (meta) await tx.store.put({ ...meta, ...change });
       await tx.done;

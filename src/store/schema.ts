@@ -26,6 +26,8 @@ export interface GameMeta {
   recordVersion?: RecordVersion;
   /** Set when the game was handed over to another phone by QR codes (this copy may be stale since). */
   handedOverAt?: string;
+  /** When the game was last saved to a file with all the others (home offers a backup of games never saved so). */
+  exportedAt?: string;
 }
 
 /** One saved log entry, keyed by game and position. */

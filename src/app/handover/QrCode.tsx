@@ -18,9 +18,18 @@ export function QrCode({ modules, label }: { modules: boolean[][]; label: string
     if (!element) return;
     const measure = () => setWidth(element.clientWidth);
     measure();
-    const observer = new ResizeObserver(measure);
+    // Redrawn in the next frame, not inside the observer's callback: a code resized there would resize the
+    // frame again in the same frame, which browsers report as an error ("ResizeObserver loop completed").
+    let frameId = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frameId);
+      frameId = requestAnimationFrame(measure);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frameId);
+      observer.disconnect();
+    };
   }, []);
 
   useLayoutEffect(() => {

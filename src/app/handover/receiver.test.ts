@@ -101,8 +101,11 @@ describe('receiving codes', () => {
     await hearAll(r, await codesOf([bad]));
     expect(r.note.value).toMatchObject({ kind: 'problem', key: expect.stringMatching(/^(import|record)\./) });
     expect(await store.list()).toEqual([]);
-    // Bytes that are not gzip at all.
-    await hearAll(r, toCodes(new TextEncoder().encode('{"format":"choba-export"}'), 300));
+    // Bytes that are neither gzip nor a file (a plain file from a phone without CompressionStream starts "{").
+    await hearAll(r, toCodes(new TextEncoder().encode('"format":"choba-export"}'), 300));
     expect(r.note.value).toEqual({ kind: 'problem', key: 'handover.err.corrupt' });
+    // A plain file that is not an export file: the file import's own message.
+    await hearAll(r, toCodes(new TextEncoder().encode('{"format":"choba-export"}'), 300));
+    expect(r.note.value).toMatchObject({ kind: 'problem', key: 'import.notExport' });
   });
 });

@@ -74,10 +74,10 @@ export class Receiver {
       };
       return;
     }
-    const outcome = await importText(text, await this.store).catch((error: unknown) => {
+    const outcome = await importText(text, await this.store).catch(() => {
       // Not the codes' fault (storage full, say): the same codes may be read again once it is fixed.
       this.collector.forget(transfer);
-      return { ok: false, key: 'import.failed', params: { detail: String(error) }, games: undefined };
+      return { ok: false, key: 'handover.err.save', params: undefined, games: undefined };
     });
     if (!outcome.ok || !outcome.games) {
       this.note.value = { kind: 'problem', key: outcome.key, params: outcome.params };

@@ -36,9 +36,9 @@ export function HandOver({ id }: { id: string }) {
       const codes = await prepareCodes(loaded, app.now());
       if (!cancelled)
         setStage({ name: 'showing', record: loaded, codes, playing: meta.status === 'playing' });
-    })().catch((error: unknown) => {
-      if (!cancelled)
-        setStage({ name: 'problem', key: 'handover.send.failed', params: { detail: String(error) } });
+    })().catch(() => {
+      // What went wrong is the phone's business; the user is told what to do instead.
+      if (!cancelled) setStage({ name: 'problem', key: 'handover.send.failed' });
     });
     return () => {
       cancelled = true;

@@ -6,12 +6,12 @@ import { isAvailable } from '../../games/index';
 import type { GameMeta } from '../../store/schema';
 import { useApp, useT } from '../context';
 import { loadScreenStrings } from '../i18n';
+import { formatWhen } from '../when';
 
 function GameRow({ meta }: { meta: GameMeta }) {
-  const { router, library } = useApp();
+  const { router, library, settings } = useApp();
   const t = useT();
   const names = meta.players.map((p) => p.name).join('・');
-  const when = meta.updatedAt.slice(0, 16).replace('T', ' ');
   return (
     <li class="game-row">
       <button type="button" class="game-open" onClick={() => router.go({ name: 'game', id: meta.id })}>
@@ -21,7 +21,8 @@ function GameRow({ meta }: { meta: GameMeta }) {
           {meta.status === 'finished'
             ? t('home.finished', { winners: meta.winners.join('・') })
             : t('home.playing')}{' '}
-          · <time>{when}</time>
+          ·{' '}
+          <time dateTime={meta.updatedAt}>{formatWhen(meta.updatedAt, 'dateTime', settings.lang.value)}</time>
           {meta.handedOverAt && <span class="handed-over"> · {t('handover.handedOver')}</span>}
         </span>
       </button>
@@ -82,40 +83,10 @@ const loadTally = () => Promise.all([import('./Tally'), loadScreenStrings()]).th
 // Entries that exist only in memory (a game left while saving failed): said first, with the ways out.
 const loadOwed = () => import('./Owed').then((m) => m.Owed);
 
-const PERSIST_NOTE_KEY = 'choba.persistNoted';
-
-/** Said once: the browser did not promise to keep the saved games (a private window, or storage refused). */
-function PersistNote() {
-  const { library } = useApp();
-  const t = useT();
-  const [noted, setNoted] = useState(() => {
-    try {
-      return localStorage.getItem(PERSIST_NOTE_KEY) === '1';
-    } catch {
-      return false;
-    }
-  });
-  if (noted || library.persisted.value !== false) return null;
-  return (
-    <p class="notice" role="status">
-      {t('home.notPersisted')}{' '}
-      <button
-        type="button"
-        class="link-btn"
-        onClick={() => {
-          try {
-            localStorage.setItem(PERSIST_NOTE_KEY, '1');
-          } catch {
-            // Storage refused: the note is gone for this visit all the same.
-          }
-          setNoted(true);
-        }}
-      >
-        {t('home.notPersistedOk')}
-      </button>
-    </p>
-  );
-}
+// How the games are kept (the Home Screen on an iPhone, a file, a backup due): known only once the games are
+// read and the browser has answered, so said at the foot of home, held at the screen's bottom edge (nothing on
+// home moves when it comes); its code and words stay out of the first load.
+const loadKeeping = () => Promise.all([import('./Keeping'), loadScreenStrings()]).then(([m]) => m.Keeping);
 
 /** The home screen. */
 export function Home() {
@@ -155,12 +126,11 @@ export function Home() {
           </button>
         </p>
       )}
-      <PersistNote />
       <section aria-labelledby="saved-heading">
         <h2 id="saved-heading">{t('home.saved')}</h2>
-        {library.error.value ? (
+        {library.unreadable.value ? (
           <div class="error" role="alert">
-            <p>{t('store.err.open', { detail: library.error.value })}</p>
+            <p>{t('store.err.open')}</p>
             <button type="button" class="btn" onClick={() => void library.refresh()}>
               {t('store.retry')}
             </button>
@@ -207,6 +177,12 @@ export function Home() {
       <button type="button" class="btn wide-btn" onClick={() => router.go({ name: 'players' })}>
         {t('players.title')}
       </button>
+      {/* One message at a time: while entries wait, their own notice at the top offers the file. */}
+      <LazyPart
+        name="keeping"
+        load={loadKeeping}
+        when={games !== null && library.sessions.owing().length === 0}
+      />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 // The players of a new game: names, colours and seat order (the list order is the seating, clockwise).
+import { useRef } from 'preact/hooks';
 import type { Player } from '../../engine/types';
 import { colourOf } from '../../ui/colours';
 import { Shape } from '../../ui/Shape';
@@ -17,15 +18,25 @@ export interface PlayerRowsProps {
 /** Editable player rows (name and remove on one line, colour and move up/down under it), and add. */
 export function PlayerRows({ players, colours, colourLabel, min, max, onChange }: PlayerRowsProps) {
   const t = useT();
-  const set = (i: number, change: Partial<Player>) =>
-    onChange(players.map((p, j) => (j === i ? { ...p, ...change } : p)));
-  const move = (i: number, by: number) => {
-    const next = [...players];
-    const [moved] = next.splice(i, 1);
-    if (moved) next.splice(i + by, 0, moved);
-    onChange(next);
+  // Each change applies to the list as the last change left it, not as last drawn: two boxes changed in one
+  // frame (autofill, a fast typist) would otherwise each start from the old list, and the first be lost.
+  const latest = useRef(players);
+  latest.current = players;
+  const update = (change: (list: Player[]) => Player[]) => {
+    latest.current = change(latest.current);
+    onChange(latest.current);
   };
-  const unused = colours.find((c) => !players.some((p) => p.colour === c)) ?? colours[0] ?? '';
+  const set = (i: number, change: Partial<Player>) =>
+    update((list) => list.map((p, j) => (j === i ? { ...p, ...change } : p)));
+  const move = (i: number, by: number) =>
+    update((list) => {
+      const next = [...list];
+      const [moved] = next.splice(i, 1);
+      if (moved) next.splice(i + by, 0, moved);
+      return next;
+    });
+  const unused = (list: Player[]) =>
+    colours.find((c) => !list.some((p) => p.colour === c)) ?? colours[0] ?? '';
   return (
     <fieldset class="players">
       <legend>{t('new.players', { min, max })}</legend>
@@ -46,7 +57,7 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange }
               class="icon-btn player-remove"
               aria-label={t('new.remove', { n: i + 1 })}
               disabled={players.length <= min}
-              onClick={() => onChange(players.filter((_, j) => j !== i))}
+              onClick={() => update((list) => list.filter((_, j) => j !== i))}
             >
               ×
             </button>
@@ -88,7 +99,10 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange }
         class="btn"
         disabled={players.length >= max}
         onClick={() =>
-          onChange([...players, { name: t('new.defaultName', { n: players.length + 1 }), colour: unused }])
+          update((list) => [
+            ...list,
+            { name: t('new.defaultName', { n: list.length + 1 }), colour: unused(list) },
+          ])
         }
       >
         {t('new.add')}

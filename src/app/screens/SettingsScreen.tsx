@@ -74,11 +74,11 @@ export function SettingsScreen() {
     if (!file) return;
     setOutcome(null);
     const result = await importGames(file, await library.store, setStage).catch(
-      (error: unknown): ImportOutcome => ({
-        ok: false,
-        key: 'import.failed',
-        params: { detail: String(error) },
-      }),
+      (error: unknown): ImportOutcome => {
+        // The cause is for the console; the user is told what to do.
+        console.warn('Chōba: the import failed', error);
+        return { ok: false, key: 'import.failed', params: {} };
+      },
     );
     setStage(null);
     setOutcome(result);

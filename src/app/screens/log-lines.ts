@@ -5,11 +5,10 @@ import type { Msg, MsgParam } from '../../engine/types';
 import type { Translate } from '../../games/types';
 import { describeFor } from '../secrecy';
 import type { GameSession } from '../session';
+import { formatWhen } from '../when';
 
-/** The local time of day of an entry, for the lines that record a change to the past. */
-function timeOf(at: string): string {
-  return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
+/** The time of day of an entry (the device's zone, the UI language's format), for a change to the past. */
+const timeOf = (at: string) => formatWhen(at, 'time');
 
 /** Whether two messages say the same thing (the same key and the same parameters, all the way down). */
 function sameMsg(a: MsgParam, b: MsgParam): boolean {

@@ -8,6 +8,7 @@ import type { Translate } from '../../games/types';
 import { colourOf } from '../../ui/colours';
 import { Shape } from '../../ui/Shape';
 import { saveBlob } from '../download';
+import { formatWhen, localDay } from '../when';
 
 const W = 720;
 const PAD = 28;
@@ -125,7 +126,7 @@ function layout(
     lineHeight: size + 8,
   });
   y = add({
-    lines: [`帳場 Chōba · ${now.toISOString().slice(0, 10)}`],
+    lines: [`帳場 Chōba · ${formatWhen(now, 'date')}`],
     font: `18px ${FONT}`,
     colour: '#ffffff',
     x: PAD,
@@ -270,7 +271,7 @@ export async function shareScoreboard(
   const canvas = drawScoreboard(score, record, t, now);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) return 'failed';
-  const name = `choba-${record.game}-${now.toISOString().slice(0, 10)}.png`;
+  const name = `choba-${record.game}-${localDay(now)}.png`;
   const file = new File([blob], name, { type: 'image/png' });
   if (navigator.canShare?.({ files: [file] })) {
     try {

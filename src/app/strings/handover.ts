@@ -17,7 +17,8 @@ export const ja: Record<string, string> = {
   'handover.send.keep': 'この記録を残す',
   'handover.send.remove': 'このスマホから削除',
   'handover.send.toGame': 'ゲームに戻る',
-  'handover.send.failed': 'コードを作れませんでした（{detail}）。ファイルに書き出して渡してください。',
+  'handover.send.failed':
+    'このスマホではコードを作れませんでした。ファイルで渡してください: 設定で書き出し、相手のスマホで読み込みます。',
   'handover.receive.title': 'ゲームを受け取る',
   'handover.receive.help':
     '相手のスマホのコードにカメラを30cmほどから向けてください。どの順番で読んでもかまいません。',
@@ -42,6 +43,10 @@ export const ja: Record<string, string> = {
   'handover.err.foreign': 'これは帳場のコードではありません。',
   'handover.err.newer': 'このコードは新しい版の帳場で作られています。このスマホの帳場を更新してください。',
   'handover.err.corrupt': 'コードを正しく読めませんでした。そのままカメラを向けてください。',
+  'handover.err.unreadable':
+    'このスマホのブラウザではこのコードを読めません。ファイルで渡してください: 相手のスマホで書き出し、このスマホで読み込みます。',
+  'handover.err.save':
+    'このスマホにゲームを保存できませんでした（空き容量が足りないのかもしれません）。容量を空けてから、もう一度コードにカメラを向けてください。',
 };
 
 /** English. */
@@ -60,7 +65,8 @@ export const en: Record<string, string> = {
   'handover.send.keep': 'Keep this copy',
   'handover.send.remove': 'Remove it from this phone',
   'handover.send.toGame': 'Back to the game',
-  'handover.send.failed': 'Could not make the codes ({detail}). Hand the game over as a file instead.',
+  'handover.send.failed':
+    'This phone could not make the codes. Hand the game over as a file instead: export it in Settings, then import it on the other phone.',
   'handover.receive.title': 'Receive a game',
   'handover.receive.help':
     'Point the camera at the codes on the other phone, from about 30 cm. They can be read in any order.',
@@ -85,4 +91,8 @@ export const en: Record<string, string> = {
   'handover.err.foreign': 'This code is not from Chōba.',
   'handover.err.newer': 'This code was made by a newer Chōba: update Chōba on this phone first.',
   'handover.err.corrupt': 'A code was misread. Keep the camera on the codes.',
+  'handover.err.unreadable':
+    'This phone’s browser cannot read these codes. Hand the game over as a file: export it on the other phone, import it here.',
+  'handover.err.save':
+    'The game could not be saved on this phone (its storage may be full). Free some space, then point the camera at the codes again.',
 };

@@ -38,7 +38,7 @@ export const ja: Record<string, string> = {
   'update.reload': '再読み込み',
 
   'store.err.open':
-    '保存したゲームを読めませんでした({detail})。消えてはいません。もう一度試すか、ブラウザを再起動してください。',
+    '保存したゲームを読めませんでした。消えてはいません。もう一度試すか、ブラウザを再起動してください。',
 
   'home.continue': '続ける: {game}',
   'lock.on': '固定中',
@@ -49,9 +49,6 @@ export const ja: Record<string, string> = {
     '更新を待っています。このゲームの入力がまだ保存されていません。先にファイルに保存してください。',
   'update.rescue': 'ファイルに保存してから更新',
   'store.retry': 'もう一度試す',
-  'home.notPersisted':
-    'このブラウザは保存領域を消すことがあります(プライベートウィンドウ、または保存が許可されていません)。ゲームを残すには書き出してください。',
-  'home.notPersistedOk': 'わかりました',
   'route.notFound': 'そのページはありません。',
   'handover.sendGame': '{name}のゲームを別のスマホに引き継ぐ',
   'handover.receive': '別のスマホから受け取る',
@@ -94,8 +91,7 @@ export const en: Record<string, string> = {
   'update.ready': 'A new version is available.',
   'update.reload': 'Reload',
 
-  'store.err.open':
-    'Could not read your saved games ({detail}). They are not lost: try again, or restart the browser.',
+  'store.err.open': 'Could not read your saved games. They are not lost: try again, or restart the browser.',
 
   'home.continue': 'Continue: {game}',
   'lock.on': 'Locked',
@@ -105,9 +101,6 @@ export const en: Record<string, string> = {
   'update.blocked': 'The update waits: entries of this game are not saved yet. Keep them in a file first.',
   'update.rescue': 'Save to a file, then update',
   'store.retry': 'Try again',
-  'home.notPersisted':
-    'This browser may clear its storage (a private window, or storage not granted): export your games to keep them.',
-  'home.notPersistedOk': 'Understood',
   'route.notFound': 'There is no such page.',
   'handover.sendGame': 'Hand over the game of {name} to another phone',
   'handover.receive': 'Receive from another phone',

@@ -1,0 +1,46 @@
+// Times shown in the device's zone (a table in Japan, nine hours from the UTC the store keeps) and in the UI
+// language's format, whatever zone the machine running the tests is in.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatWhen, localDay } from './when';
+
+// Node takes a new TZ at once, for Date and for Intl's default zone alike.
+beforeAll(() => {
+  vi.stubEnv('TZ', 'Asia/Tokyo');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+/** 15:30 UTC on 22 November: half past midnight on the 23rd in Tokyo. */
+const AT = '2026-11-22T15:30:00.000Z';
+/** Intl puts a narrow no-break space before AM/PM in English: compared as a plain space. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatWhen', () => {
+  it('says a saved game’s time in the device’s zone, in Japanese or English', () => {
+    expect(formatWhen(AT, 'dateTime', 'ja')).toBe('2026/11/23 0:30');
+    expect(plain(formatWhen(AT, 'dateTime', 'en'))).toBe('Nov 23, 2026, 12:30 AM');
+  });
+
+  it('says a time of day and a day the same way', () => {
+    expect(formatWhen(AT, 'time', 'ja')).toBe('0:30');
+    expect(plain(formatWhen(new Date(AT), 'time', 'en'))).toBe('12:30 AM');
+    expect(formatWhen(AT, 'date', 'ja')).toBe('2026年11月23日');
+    expect(formatWhen(AT, 'date', 'en')).toBe('November 23, 2026');
+  });
+
+  it('follows the device when its zone changes, and takes a zone given', () => {
+    vi.stubEnv('TZ', 'Europe/London');
+    expect(formatWhen(AT, 'time', 'ja')).toBe('15:30');
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    expect(formatWhen(AT, 'time', 'ja')).toBe('0:30');
+    expect(formatWhen(AT, 'dateTime', 'ja', 'America/New_York')).toBe('2026/11/22 10:30');
+  });
+});
+
+describe('localDay', () => {
+  it('is the day on the device’s calendar, not UTC’s', () => {
+    expect(localDay(new Date(AT))).toBe('2026-11-23');
+    expect(localDay(new Date('2026-01-05T03:00:00.000Z'))).toBe('2026-01-05');
+  });
+});
