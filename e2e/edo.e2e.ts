@@ -2,7 +2,7 @@
 // full turns through the screens (a re-roll, a failed objection, 青 lowering a bid, a tie, 不義理), reloaded in
 // the middle of the first turn, then ended with 赤's pick and a 特注 colour; coins, cards and totals by hand.
 // A bid above a merchant's coins is refused beside the pad without telling his coins (he presses and holds to
-// read them), and stays typed;
+// read them), and stays on the pad until the next digit starts a new amount;
 // what the rules do by themselves (income paid, the bids resolved) is said until the table acknowledges it.
 
 import type { Browser, Page } from 'playwright-core';
@@ -140,7 +140,7 @@ describe('edo referee', () => {
     await held.dispatchEvent('pointerup');
     expect(await held.textContent()).toBe('●●●');
     expect(await page.locator('.number-pad output').textContent()).toBe('9');
-    await tap(page, s('edo.ui.clear'));
+    // The next digit starts a new amount, as after a correction: 3, not 93 (no clearing first).
     await pad(page, '3');
     await pad(page, '2');
     await tap(page, s('edo.choice.koban'));
@@ -182,10 +182,12 @@ describe('edo referee', () => {
     await tap(page, s('edo.card.special'));
     await tap(page, '白 4');
     for (const choice of ['east', 'west', 'koban']) await tap(page, s(`edo.choice.${choice}`));
-    // 門左衛門 bids 1 on West against his marker, お市 2 on East, 佐吉 1 on West; お市 (青) lowers hers to 1.
-    await tap(page, s('edo.site.west'));
-    await pad(page, '1');
+    // Read round from お市, whose turn it is (each picked in turn, on the site declared): お市 2 on East, 佐吉 1
+    // on West, 門左衛門 1 on West against his marker; お市 (青) lowers hers to 1.
     await pad(page, '2');
+    await pad(page, '1');
+    await expect.poll(() => page.locator('.edo-bidders [aria-pressed="true"]').textContent()).toBe(A);
+    await tap(page, s('edo.site.west'));
     await pad(page, '1');
     await tap(page, s('edo.ui.lower'));
     // The last turn: West tied at 1 stays, お市 takes East for 1, 門左衛門 turns to 不義理; the game ends, so

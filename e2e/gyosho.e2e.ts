@@ -38,19 +38,14 @@ const tapCity = (page: Page, city: string) =>
     .click();
 const hint = (page: Page) => page.locator('.turn .hint').textContent();
 
-/** Enters a card (order or 特注) with the form: city chip, goods steppers, points stepper, confirm. */
+/** Enters a card (order or 特注) with the form: city chip, each good's count chip, points chip, confirm. */
 async function card(page: Page, city: string, goods: Record<string, number>, points: number) {
-  await page.getByRole('button', { name: city, exact: true }).click();
+  const chip = (name: string) => page.getByRole('button', { name, exact: true }).click();
+  await chip(city);
   for (const [good, n] of Object.entries(goods)) {
-    const more = page.getByRole('button', {
-      name: s('gyosho.ui.more', { what: ja[`gyosho.good.${good}`] ?? '' }),
-    });
-    for (let i = 0; i < n; i++) await more.click();
+    await chip(s('gyosho.goods.count', { good: s(`gyosho.good.${good}`), n }));
   }
-  const morePoints = page.getByRole('button', {
-    name: s('gyosho.ui.more', { what: s('gyosho.ui.cardPoints') }),
-  });
-  for (let i = 0; i < points; i++) await morePoints.click();
+  await chip(s('gyosho.points', { n: points }));
   await page.getByRole('button', { name: prefix('gyosho.ui.cardOk') }).click();
 }
 

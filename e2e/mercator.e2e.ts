@@ -162,7 +162,7 @@ describe('Mercator', () => {
     expect(await page.locator('.merc-ships .secret').first().textContent()).toBe('●●●');
 
     // Lot 3, Cho. A bid above Aki's money is refused without saying her money, changes nothing, and stays
-    // typed to be fixed.
+    // on the pad to be read; Undo beside the refusal says it would take back Cho's last card, not the bid.
     await cards(page, 'y9', 'g9', 'b9');
     await said(
       page,
@@ -171,6 +171,9 @@ describe('Mercator', () => {
     );
     await bid(page, 'Aki', 99);
     expect(await page.getByRole('alert').textContent()).toContain('Aki does not have 99');
+    expect(await page.locator('[data-answer] .answer-undo').getAttribute('aria-label')).toBe(
+      'Undo: Cho turns blue 9; to auction',
+    );
     // Her money (50: she has won nothing yet) only while she presses and holds it beside the refusal.
     const held = page.locator('[data-answer]').getByRole('button', { name: /Aki/ });
     expect(await held.textContent()).toBe('●●●');
@@ -180,7 +183,7 @@ describe('Mercator', () => {
     expect(await held.textContent()).toBe('●●●');
     expect(await page.locator('.pad-display').textContent()).toBe('99');
     await logCount(page, 15).waitFor();
-    await button(page, en['pad.clear'] as string).click();
+    // The next digit starts a new amount: 10, not 9910 (no clearing first).
     await bid(page, 'Aki', 10);
     await bid(page, 'Ben', 12);
     await bid(page, 'Cho', 11);

@@ -90,6 +90,18 @@ describe.each(WALKS)('shell screens at 360×640 ($lang, $theme)', (walk) => {
       await open(page, `#/new/${id}`);
       const add = page.getByRole('button', { name: say('new.add'), exact: true });
       await add.waitFor();
+      await settle(page);
+      // The game's rules are on the first screen, whole, without scrolling: each option's control and its
+      // label, and its one-line help (Edo's 御用商人 went unseen below the fold: issue 32).
+      const unseen = await page
+        .locator('[id^="opt-"], label[for^="opt-"], .check:has([id^="opt-"]), [id$="-help"]')
+        .evaluateAll((els) =>
+          els
+            .map((el) => ({ id: el.id || el.textContent?.slice(0, 20), r: el.getBoundingClientRect() }))
+            .filter(({ r }) => r.top < 0 || r.bottom > window.innerHeight || r.height === 0)
+            .map(({ id, r }) => `${id}: ${Math.round(r.top)}–${Math.round(r.bottom)}`),
+        );
+      expect(unseen, id).toEqual([]);
       // The most players the game takes: every row must still fit.
       while (await add.isEnabled()) await add.click();
       await settle(page);

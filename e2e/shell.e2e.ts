@@ -1,4 +1,5 @@
 // The app shell in a real browser: installable, offline after the first visit, bilingual, safe imports.
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, open, phone, waitForServiceWorker } from './browser';
@@ -93,6 +94,25 @@ describe('import', () => {
     expect(await alert.textContent()).toContain('Nothing was changed');
     await page.getByRole('button', { name: 'Home' }).click();
     await expect.poll(() => page.getByText('No games yet.').count()).toBe(1);
+    await context.close();
+  });
+
+  it('takes a single game record (docs/examples) as it takes an export file, and only once', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await open(page, '#/settings');
+    const file = {
+      name: 'edo.json',
+      mimeType: 'application/json',
+      buffer: readFileSync(new URL('../docs/examples/edo.json', import.meta.url)),
+    };
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByText('Games imported: 1. Already here and left as they were: 0.').waitFor();
+    // The same file again changes nothing: the game is already here.
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByText('Games imported: 0. Already here and left as they were: 1.').waitFor();
+    await page.getByRole('button', { name: 'Home' }).click();
+    await expect.poll(() => page.locator('.game-row').count()).toBe(1);
     await context.close();
   });
 });

@@ -114,6 +114,39 @@ describe('correcting, history and lock', () => {
     await page.getByRole('heading', { name: s('settings.title') }).waitFor();
     await context.close();
   });
+
+  it('a thumb held on the unlock button unlocks, and its release does not lock again (touch, not a mouse)', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await newGame(page);
+    await button(page, s('lock.lock')).tap();
+    const hold = page.getByRole('button', { name: s('lock.unlockLabel') });
+    const box = await hold.boundingBox();
+    if (!box) throw new Error('no unlock button');
+    // Real touch events, as a phone's screen sends them: down, held still for 1.5 s, up at the same point.
+    const cdp = await context.newCDPSession(page);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // A short tap does not unlock.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(300);
+    expect(await hold.count()).toBe(1);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await button(page, s('lock.lock')).waitFor();
+    await page.waitForTimeout(300);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Whatever the release brings (a click where the thumb was, on the button now under it), it stays unlocked.
+    await page.waitForTimeout(500);
+    expect(await hold.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('choba.lock'))).toBeNull();
+    await page.getByRole('button', { name: s('nav.settings') }).tap();
+    await page.getByRole('heading', { name: s('settings.title') }).waitFor();
+    // And the lock still takes a tap of its own.
+    await page.goBack();
+    await button(page, s('lock.lock')).tap();
+    await hold.waitFor();
+    await context.close();
+  });
 });
 
 describe('one writer per game', () => {

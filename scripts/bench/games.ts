@@ -18,6 +18,9 @@ export interface GameRun {
   /** Entries made by taps (after the seeded setup). */
   entries: number;
   taps: Measured[];
+  /** Acknowledgements tapped, and controls scrolled to before their tap. */
+  acks: number;
+  scrolls: number;
 }
 
 /** The example record of a game (docs/examples), read from the repository. */
@@ -105,7 +108,13 @@ export async function benchGame(
     if (got.length !== meant.length || wrong >= 0) {
       throw new Error(`${driver.id}: entry ${wrong} was saved as ${got[wrong]}, not ${meant[wrong]}`);
     }
-    return { id: driver.id, entries: last - driver.seeded, taps: tapper.taps };
+    return {
+      id: driver.id,
+      entries: last - driver.seeded,
+      taps: tapper.taps,
+      acks: tapper.acks,
+      scrolls: tapper.scrolls,
+    };
   } finally {
     await context.close();
   }

@@ -25,6 +25,10 @@ export interface Measured {
 /** Taps, measures and checks; `taps` collects every tap (acknowledgements are not measured). */
 export class Tapper {
   readonly taps: Measured[] = [];
+  /** Acknowledgements tapped (what the rules did by themselves): taps a table makes too, though untimed. */
+  acks = 0;
+  /** Controls that were out of view and had to be scrolled to: a thumb's swipe before the tap. */
+  scrolls = 0;
 
   constructor(
     readonly page: Page,
@@ -38,7 +42,8 @@ export class Tapper {
       const fits = (r: DOMRect) =>
         r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
       // A thumb does not scroll for a control in view; one out of view is brought to the middle.
-      if (!fits(el.getBoundingClientRect())) el.scrollIntoView({ block: 'center' });
+      const scrolled = !fits(el.getBoundingClientRect());
+      if (scrolled) el.scrollIntoView({ block: 'center' });
       const r = el.getBoundingClientRect();
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
@@ -47,8 +52,10 @@ export class Tapper {
         y,
         hit: el.contains(document.elementFromPoint(x, y)),
         off: (el as HTMLButtonElement).disabled,
+        scrolled,
       };
     });
+    if (at.scrolled) this.scrolls++;
     const what = `${kind} tap #${this.taps.length + 1}`;
     if (!at.hit) throw new Error(`${what}: the control is covered at (${at.x}, ${at.y})`);
     if (at.off) throw new Error(`${what}: the control is disabled`);
@@ -72,6 +79,7 @@ export class Tapper {
     if ((await ack.count()) === 0) return;
     await ack.evaluate((el) => (el as HTMLElement).click());
     await ack.waitFor({ state: 'detached' });
+    this.acks++;
   }
 
   private async check(target: Locator, effect: Effect, what: string): Promise<void> {

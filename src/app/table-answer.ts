@@ -18,7 +18,10 @@ export interface AnswerInput {
   last: Last;
   /** What the rules said on the last entry; said here only when they moved nothing (else the list says it). */
   ruled: Ruled | null;
-  /** The line of the last entry, for a game opened again (no tap yet); null for a game with no entry. */
+  /**
+   * The line of the last entry (what Undo takes back), as the table may read it now: for a game opened again
+   * (no tap yet), and beside a refusal; null for a game with no entry.
+   */
   lastLine: string | null;
   /** True while the game's secrets are kept: a refusal's hidden detail is behind a press-and-hold. */
   keep: boolean;
@@ -38,6 +41,8 @@ export function answerOf(input: AnswerInput, t: Translate, has: (key: string) =>
         hidden: input.keep,
         label: t('secrets.holdFor', { p: { p: refusal.secret.owner } }),
       },
+      // Undo beside it takes back the last entry that was accepted, not this one: it says which.
+      undoes: input.lastLine,
     };
   }
   // While the past is changed, the answer line says what the entry was, even a card now face down: to

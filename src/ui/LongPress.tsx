@@ -2,6 +2,28 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 
+/**
+ * Stops the click that the release of a completed hold brings. A phone sends it where the thumb lifts, on
+ * whatever lies there by then (the lock button that took the unlock button's place, which locked again:
+ * issue 32); a mouse sends it to the parts both buttons share. The watch ends with that click, or with the
+ * next press or key, so that nothing the table does afterwards is lost.
+ */
+function swallowRelease(doc: Document): void {
+  const stop = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    end();
+  };
+  const end = () => {
+    doc.removeEventListener('click', stop, true);
+    doc.removeEventListener('pointerdown', end, true);
+    doc.removeEventListener('keydown', end, true);
+  };
+  doc.addEventListener('click', stop, true);
+  doc.addEventListener('pointerdown', end, true);
+  doc.addEventListener('keydown', end, true);
+}
+
 /** Calls `onDone` after the button has been held for `ms` (pointer, or Enter/Space held down). */
 export function LongPress({
   ms = 1200,
@@ -16,12 +38,14 @@ export function LongPress({
 }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [holding, setHolding] = useState(false);
-  const start = () => {
+  const start = (doc: Document | null) => {
     if (timer.current) return;
     setHolding(true);
     timer.current = setTimeout(() => {
       timer.current = undefined;
       setHolding(false);
+      // A pointer is still down when the hold is done: its release is not a tap on anything.
+      if (doc) swallowRelease(doc);
       onDone();
     }, ms);
   };
@@ -34,13 +58,19 @@ export function LongPress({
     <button
       type="button"
       class={holding ? 'btn long-press holding' : 'btn long-press'}
-      style={{ '--hold-ms': `${ms}ms` }}
+      // A held thumb must not start a text selection or the phone's callout menu, which end the hold.
+      style={{
+        '--hold-ms': `${ms}ms`,
+        userSelect: 'none',
+        WebkitUserSelect: 'none',
+        WebkitTouchCallout: 'none',
+      }}
       aria-label={label}
-      onPointerDown={start}
+      onPointerDown={(e) => start(e.currentTarget.ownerDocument)}
       onPointerUp={cancel}
       onPointerLeave={cancel}
       onPointerCancel={cancel}
-      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && start()}
+      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && start(null)}
       onKeyUp={cancel}
       onContextMenu={(e) => e.preventDefault()}
     >

@@ -7,7 +7,10 @@ export interface NumberPadProps {
   label: string;
   okLabel: string;
   clearLabel: string;
-  /** Enters the amount; true when it was accepted. A refused amount stays on the display to be fixed. */
+  /**
+   * Enters the amount; true when it was accepted. A refused amount stays on the display to be read, and the
+   * next digit starts a new amount (as a correction's old amount does).
+   */
   onSubmit: (n: number) => boolean;
   /** The amount shown at first (a correction starts from the old amount). */
   initial?: number | undefined;
@@ -35,8 +38,9 @@ export function NumberPad({
   entry,
   children,
 }: NumberPadProps) {
-  // What is typed, and whether it is still the old amount of a correction (the first digit replaces it,
-  // as a selected field would), for the entry `at`: another entry's typing is not carried over.
+  // What is typed, and whether it is an amount already given (a correction's old amount, or one the rules
+  // refused): the first digit replaces it, as a selected field would. For the entry `at`: another entry's
+  // typing is not carried over.
   const fresh = (): { at: string | number | undefined | typeof ENTERED; typed: string; old: boolean } => ({
     at: entry,
     typed: initial === undefined ? '' : String(initial),
@@ -53,7 +57,9 @@ export function NumberPad({
       old: false,
     }));
   const submit = () => {
-    if (typed === '' || !onSubmit(Number(typed))) return;
+    if (typed === '') return;
+    // Refused: "51" then 3 is a new amount, 3, not 513 (issue 32); OK takes the 51 again as it is.
+    if (!onSubmit(Number(typed))) return change((pad) => ({ typed: pad.typed, old: true }));
     // Entered: the pad empties. An entry taken comes back afresh if it comes back (a correction of it).
     if (entry === undefined) change(() => ({ typed: '', old: false }));
     else setKept({ at: ENTERED, typed: '', old: false });

@@ -6,10 +6,13 @@ import { isAvailable, loadGame } from '../../games/index';
 import type { LoadedGame } from '../../games/types';
 import { writeBack } from '../../store/bulk';
 import { useApp, useT } from '../context';
+import { hasString } from '../i18n';
 import { type EntryWriter, GameSession } from '../session';
 import { holdGame } from '../tab-lock';
+import { variantsLine } from '../variants';
 import { keepAwake } from '../wake-lock';
 import { Table } from './Table';
+import { RulesLine } from './table/TurnHeader';
 
 type Loaded = { session: GameSession; game: LoadedGame };
 
@@ -113,5 +116,19 @@ export function GameView({ id }: { id: string }) {
     );
   }
   if (!loaded) return <p class="muted screen">{t('home.loading')}</p>;
-  return <Table session={loaded.session} game={loaded.game} />;
+  const { session } = loaded;
+  const lang = app.settings.lang.value;
+  // Said on every screen of the game, so that no table finds out late which rules it is playing.
+  const rules = variantsLine(
+    session.module,
+    session.record.value.options,
+    session.record.value.players.length,
+    t,
+    (key) => hasString(lang, key),
+  );
+  return (
+    <RulesLine.Provider value={rules}>
+      <Table session={session} game={loaded.game} />
+    </RulesLine.Provider>
+  );
 }

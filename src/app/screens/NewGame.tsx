@@ -161,6 +161,20 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
     <main class="screen">
       <h1>{t(`game.${id}.name`)}</h1>
       <form onSubmit={start} noValidate>
+        {/* The rules first, on the form's first screen: below the players they went unseen (issue 32). */}
+        {module.optionSpecs.length > 0 && (
+          <section class="new-options" aria-labelledby="new-options">
+            <h2 id="new-options">{t('new.options')}</h2>
+            {module.optionSpecs.map((spec) => (
+              <OptionField
+                key={spec.key}
+                spec={spec}
+                value={options[spec.key] ?? null}
+                onChange={(v) => setOption(spec.key, v)}
+              />
+            ))}
+          </section>
+        )}
         <PlayerRows
           players={players}
           colours={module.colours}
@@ -186,15 +200,6 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
             ))}
           </select>
         </div>
-        {module.optionSpecs.length > 0 && <h2>{t('new.options')}</h2>}
-        {module.optionSpecs.map((spec) => (
-          <OptionField
-            key={spec.key}
-            spec={spec}
-            value={options[spec.key] ?? null}
-            onChange={(v) => setOption(spec.key, v)}
-          />
-        ))}
         {error && (
           <p class="error" role="alert">
             {error}

@@ -2,15 +2,16 @@
 import type { GameRecord } from '../../engine/record';
 import type { GameId } from '../../engine/types';
 import { importRecords } from '../../store/bulk';
-import { exportFile, MAX_IMPORT_BYTES } from '../../store/export-file';
+import { exportFile, MAX_IMPORT_BYTES, MAX_IMPORT_GAMES } from '../../store/export-file';
 import type { GameStore } from '../../store/games';
 import type { GameStatus } from '../../store/schema';
 import { saveBlob } from '../download';
+import { localDay } from '../when';
 
 /** Downloads records as one export file named after the day. */
 export function downloadGames(records: GameRecord[], now: Date): void {
   const text = JSON.stringify(exportFile(records, now.toISOString()), null, 1);
-  saveBlob(new Blob([text], { type: 'application/json' }), `choba-${now.toISOString().slice(0, 10)}.json`);
+  saveBlob(new Blob([text], { type: 'application/json' }), `choba-${localDay(now)}.json`);
 }
 
 /** One game an import saved or found already saved, for a screen that goes on with it. */
@@ -61,7 +62,7 @@ export function importer() {
 }
 
 /**
- * Checks and saves the text of an export file, however it came (a file, or QR codes handed over from
+ * Checks and saves the text of an export file (or of one game's record), however it came (a file, or QR codes handed over from
  * another phone): every game checked and replayed first, then saved without overwriting any.
  */
 export async function importText(
@@ -75,7 +76,7 @@ export async function importText(
   const parsed = parseImport(text, MODULES);
   if (!parsed.ok) {
     const { code, path, detail } = parsed.problem;
-    return { ok: false, key: code, params: { path, detail, mb: MB } };
+    return { ok: false, key: code, params: { path, detail, mb: MB, max: MAX_IMPORT_GAMES } };
   }
   onStage('saving');
   await painted();

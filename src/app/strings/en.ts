@@ -21,7 +21,11 @@ export const en: Record<string, string> = {
 
   'table.round': 'Round {n}',
   'table.turn': 'Turn {n}',
+  'table.rules': 'Rules: {list}',
+  'table.rules.none': 'Rules: basic, no variant',
+  'table.rules.sep': ' · ',
   'table.undo': 'Undo',
+  'table.undoLine': 'Undo: {line}',
   'table.redo': 'Redo',
   'table.echo': '{line}',
   'table.undone': 'Taken back: {line}',
@@ -91,11 +95,14 @@ export const en: Record<string, string> = {
   'import.tooBig': 'The file is too large (at most {mb} MB). Nothing was changed.',
   'import.tooDeep': 'The file is nested too deeply to be a Chōba file. Nothing was changed.',
   'import.notJson': 'This is not a JSON file. Nothing was changed.',
-  'import.notExport': 'This is not a Chōba export file ({path}). Nothing was changed.',
+  'import.notExport': 'This is neither a Chōba export file nor a game record ({path}). Nothing was changed.',
+  'import.tooMany':
+    'This file holds {detail} games; Chōba imports at most {max} at a time. Nothing was changed.',
   'import.repeatedId': 'The same game appears twice ({path}). Nothing was changed.',
   'import.gameUnavailable': 'This game is not available yet: {detail}. Nothing was changed.',
   'import.badSetup': 'A game is set up against its rules ({path}). Nothing was changed.',
-  'import.failed': 'Could not import ({detail}). Nothing was changed.',
+  'import.failed':
+    'Could not import this file on this phone (its storage may be full). Nothing was changed: free some space and try again.',
   'record.notObject': 'This is not a game record. Nothing was changed.',
   'record.invalid': 'A field of the record is wrong: {path}. Nothing was changed.',
   'record.futureVersion':

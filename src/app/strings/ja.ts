@@ -21,7 +21,11 @@ export const ja: Record<string, string> = {
 
   'table.round': '第{n}ラウンド',
   'table.turn': '{n}手番目',
+  'table.rules': 'ルール:{list}',
+  'table.rules.none': 'ルール:基本のみ(追加ルールなし)',
+  'table.rules.sep': '・',
   'table.undo': '取り消し',
+  'table.undoLine': '取り消し: {line}',
   'table.redo': 'やり直し',
   'table.echo': '{line}',
   'table.undone': '取り消しました: {line}',
@@ -87,11 +91,14 @@ export const ja: Record<string, string> = {
   'import.tooBig': 'ファイルが大きすぎます({mb}MBまで)。何も変更していません。',
   'import.tooDeep': '入れ子が深すぎるファイルです。帳場のファイルではありません。何も変更していません。',
   'import.notJson': 'JSONファイルではありません。何も変更していません。',
-  'import.notExport': '帳場の書き出しファイルではありません({path})。何も変更していません。',
+  'import.notExport': '帳場の書き出しファイルでもゲームの記録でもありません({path})。何も変更していません。',
+  'import.tooMany':
+    'このファイルには{detail}件のゲームがあります。一度に読み込めるのは{max}件までです。何も変更していません。',
   'import.repeatedId': '同じゲームが二度入っています({path})。何も変更していません。',
   'import.gameUnavailable': 'このゲームはまだ使えません: {detail}。何も変更していません。',
   'import.badSetup': 'ゲームの設定がルールに合いません({path})。何も変更していません。',
-  'import.failed': '読み込めませんでした({detail})。何も変更していません。',
+  'import.failed':
+    'このスマホに読み込めませんでした(空き容量が足りないのかもしれません)。何も変更していません。容量を空けてから、もう一度試してください。',
   'record.notObject': '記録の形ではありません。何も変更していません。',
   'record.invalid': '記録の項目が正しくありません: {path}。何も変更していません。',
   'record.futureVersion':

@@ -1,6 +1,7 @@
 // Renders the real table view of a game record into a scratch element, as the phone would show it, for
 // tests that read what a table sees (secrets, log lines, notices).
-import { render } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { decodeRecord } from '../../engine/decode';
 import { MODULES } from '../../engine/modules';
 import type { GameRecord } from '../../engine/record';
 import type { GameId } from '../../engine/types';
@@ -19,6 +20,23 @@ export function sessionOf(record: GameRecord): GameSession {
   const module = MODULES[record.game as GameId];
   if (!module) throw new Error(`no rules for ${record.game}`);
   return new GameSession(module, record, noWrites, () => '2026-11-25T12:00:00.000Z');
+}
+
+/** A session over an example record (docs/examples) cut after its first `k` entries. */
+export function exampleAt(json: unknown, k: number): GameSession {
+  const decoded = decodeRecord(json);
+  if (!decoded.ok) throw new Error(decoded.problem.code);
+  return sessionOf({ ...decoded.record, entries: decoded.record.entries.slice(0, k) });
+}
+
+/**
+ * Types `digits` on the number pad and taps its confirm key (named `ok`), then waits past the frame after
+ * the answer, in which the game's screen shows the entry (Table.tsx).
+ */
+export async function padEntry(digits: string, ok: string): Promise<void> {
+  for (const d of digits) fireEvent.click(screen.getByRole('button', { name: d }));
+  fireEvent.click(screen.getByRole('button', { name: ok }));
+  await new Promise((resolve) => setTimeout(resolve, 120));
 }
 
 /** The app models a table needs, with the language and teaching tables given. */

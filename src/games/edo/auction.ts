@@ -34,10 +34,16 @@ export function nextDeclarer(state: EdoState): number | null {
   return null;
 }
 
-/** Players whose revealed bid is still to be entered (any order: the bids are revealed together). */
+/**
+ * Players whose revealed bid is still to be entered, in turn order from the active player: the screens come
+ * off together, and the table reads the bids round as it declared (「手番プレイヤーから時計回りの順に」).
+ */
 export function pendingBidders(state: EdoState): number[] {
   const out: number[] = [];
-  for (let p = 0; p < state.bids.length; p++) if (state.bids[p] === null) out.push(p);
+  for (let k = 0; k < state.players; k++) {
+    const p = (state.active + k) % state.players;
+    if (state.bids[p] === null) out.push(p);
+  }
   return out;
 }
 

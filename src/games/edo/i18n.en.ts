@@ -177,7 +177,9 @@ export const en: Record<string, string> = {
 
   'edo.opt.privileges': 'Variant: Purveyors (御用商人)',
   'edo.opt.privileges.help': 'The sole player with the most cards of a colour holds its privilege.',
+  'edo.opt.privileges.short': 'Purveyors (御用商人)',
   'edo.opt.deck': 'Deck size',
+  'edo.opt.deck.value': '{n}-card deck',
   'edo.opt.deck.help':
     'Cards in the deck after setup (computed from the player count; correct it if yours differs).',
 

@@ -170,7 +170,9 @@ export const ja: Record<string, string> = {
 
   'edo.opt.privileges': '追加ルール「御用商人」',
   'edo.opt.privileges.help': '色ごとに単独最多の品物を持つ人が特権を得ます。',
+  'edo.opt.privileges.short': '御用商人',
   'edo.opt.deck': '山札の枚数',
+  'edo.opt.deck.value': '山札{n}枚',
   'edo.opt.deck.help': '準備後の山札の枚数(人数から自動計算。実物と違えば修正)。',
 
   'edo.log.start': '{p}:{keep}を残し、{pass}を{left}へ。',

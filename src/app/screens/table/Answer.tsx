@@ -13,6 +13,8 @@ export type Answer =
       rule: string | null;
       /** The part of the reason the rules keep hidden (a player's coins), held to be read. */
       detail?: { text: string; hidden: boolean; label: string } | undefined;
+      /** The line of the entry Undo would take back (not the refused one, never entered), or null. */
+      undoes?: string | null | undefined;
     }
   | {
       kind: 'echo';
@@ -35,6 +37,9 @@ export interface AnswerLineProps {
 
 /** The answer line of the table. */
 export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: AnswerLineProps) {
+  // Beside a refusal, a bare Undo reads as "take that back", yet the refused entry was never made: Undo says
+  // which entry it takes back instead (issue 32), where it always stands. Beside an echo it needs no words.
+  const undoes = answer.kind === 'refusal' && canUndo ? answer.undoes : null;
   return (
     <div class={`answer answer-${answer.kind}`} data-answer>
       <div class="answer-text">
@@ -62,8 +67,19 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
       </div>
       <div class="answer-side">
         <div class="answer-buttons">
-          <button type="button" class="btn answer-undo" disabled={!canUndo} onClick={onUndo}>
+          <button
+            type="button"
+            class={undoes ? 'btn answer-undo answer-undo-named' : 'btn answer-undo'}
+            disabled={!canUndo}
+            aria-label={undoes ? t('table.undoLine', { line: undoes }) : undefined}
+            onClick={onUndo}
+          >
             {t('table.undo')}
+            {undoes && (
+              <span class="answer-undo-what" aria-hidden="true">
+                {undoes}
+              </span>
+            )}
           </button>
           <button
             type="button"

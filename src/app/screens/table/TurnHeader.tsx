@@ -1,9 +1,18 @@
 // The question of the step, in two short lines: round or turn, the step's name and the save state; whose
-// move it is; then one sentence on what to enter (its space reserved so that nothing below moves).
-import type { ComponentChildren } from 'preact';
+// move it is; then one sentence on what to enter (its space reserved so that nothing below moves). Above them,
+// for a game with variants, one quiet line says which are on.
+import { type ComponentChildren, createContext } from 'preact';
+import { useContext } from 'preact/hooks';
 import type { Player, Prompt } from '../../../engine/types';
 import type { Translate } from '../../../games/types';
 import { PlayerChip } from '../../../ui/PlayerChip';
+import './rules.css';
+
+/**
+ * The line that says which variants the game is played with (app/variants.ts), given by the game view for
+ * every screen of the game; null for a game with none to choose.
+ */
+export const RulesLine = createContext<string | null>(null);
 
 /** How many players' chips the header shows before "+N". */
 const MAX_CHIPS = 4;
@@ -19,30 +28,39 @@ export interface TurnHeaderProps {
 
 /** The turn header. */
 export function TurnHeader({ prompt, players, t, turnKey, status }: TurnHeaderProps) {
+  const rules = useContext(RulesLine);
   return (
-    <section class="turn" aria-live="polite" aria-atomic="true">
-      <div class="turn-line">
-        <p class="step">
-          {prompt.round !== undefined && <span class="round">{t('table.round', { n: prompt.round })}</span>}
-          {prompt.turn !== undefined && <span class="round">{t(turnKey, { n: prompt.turn })}</span>}
-          <strong>{t(prompt.title)}</strong>
-        </p>
-        {status}
-      </div>
-      {prompt.actors.length > 0 && (
-        // One line whatever the number of players: the rest are counted, and listed by the game's screen.
-        <p class="actors">
-          {prompt.actors.slice(0, MAX_CHIPS).map((p, k) => {
-            const player = players[p];
-            // Keyed by place: the next player's chip takes the same chip, not a new one (a slow phone's tap).
-            return player ? <PlayerChip key={k} player={player} seat={p} active /> : null;
-          })}
-          {prompt.actors.length > MAX_CHIPS && (
-            <span class="chip">{t('table.more', { n: prompt.actors.length - MAX_CHIPS })}</span>
-          )}
+    <>
+      {/* Outside the live region: it never changes, and is not said again with every turn. */}
+      {rules && (
+        <p class="rules-line" data-rules="">
+          {rules}
         </p>
       )}
-      <p class="hint">{prompt.hint ? t(prompt.hint) : ''}</p>
-    </section>
+      <section class="turn" aria-live="polite" aria-atomic="true">
+        <div class="turn-line">
+          <p class="step">
+            {prompt.round !== undefined && <span class="round">{t('table.round', { n: prompt.round })}</span>}
+            {prompt.turn !== undefined && <span class="round">{t(turnKey, { n: prompt.turn })}</span>}
+            <strong>{t(prompt.title)}</strong>
+          </p>
+          {status}
+        </div>
+        {prompt.actors.length > 0 && (
+          // One line whatever the number of players: the rest are counted, and listed by the game's screen.
+          <p class="actors">
+            {prompt.actors.slice(0, MAX_CHIPS).map((p, k) => {
+              const player = players[p];
+              // Keyed by place: the next player's chip takes the same chip, not a new one (a slow phone's tap).
+              return player ? <PlayerChip key={k} player={player} seat={p} active /> : null;
+            })}
+            {prompt.actors.length > MAX_CHIPS && (
+              <span class="chip">{t('table.more', { n: prompt.actors.length - MAX_CHIPS })}</span>
+            )}
+          </p>
+        )}
+        <p class="hint">{prompt.hint ? t(prompt.hint) : ''}</p>
+      </section>
+    </>
   );
 }

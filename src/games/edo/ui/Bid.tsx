@@ -10,8 +10,10 @@ import type { SiteId } from '../state';
 import { type EdoProps, entryOf, was } from './props';
 
 /**
- * One bid: whose (any order), the amount on the number pad and its site, or 小銭稼ぎ. The bids already in are
- * listed by name only while secrets are kept: a bid stays behind its screen until the last one is in.
+ * One bid: whose (any order; those still to bid are listed in turn order from the active merchant, and the
+ * first of them, the one the header names, is picked), the amount on the number pad and its site, or
+ * 小銭稼ぎ. The bids already in are listed by name only while secrets are kept: a bid stays behind its
+ * screen until the last one is in.
  */
 export function BuyBid(props: EdoProps) {
   const { state, players, submit, t, secret, initial } = props;
@@ -21,13 +23,13 @@ export function BuyBid(props: EdoProps) {
   const oldSite: SiteId | null = old ? (old.west > 0 ? 'west' : old.east > 0 ? 'east' : null) : null;
   const siteFor = (p: number): SiteId => (state.markers[p] === 'west' ? 'west' : 'east');
   // The bidder picked and their site. One bid after another on the same screen: once the picked bidder's
-  // bid is in, the next bidder left is picked, with their own site.
+  // bid is in, the next bidder left in turn order is picked, with their own site.
   const [picked, setPicked] = useFresh<{ player: number; site: SiteId } | null>(entryOf(props), () =>
     old && pending.includes(old.player) ? { player: old.player, site: oldSite ?? siteFor(old.player) } : null,
   );
   const player = picked && pending.includes(picked.player) ? picked.player : (pending[0] ?? 0);
   const site = picked?.player === player ? picked.site : siteFor(player);
-  // True when accepted: the pad then clears; a refused amount stays typed to be fixed.
+  // True when accepted: the pad then clears; a refused amount stays on the pad to be read.
   const bid = (east: number, west: number) => !submit({ type: 'bid', player, east, west });
   return (
     <div class="edo-step">

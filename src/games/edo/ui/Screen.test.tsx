@@ -177,18 +177,20 @@ describe('仕入れ screens', () => {
     const s = shortGame(24);
     let submit = show(s, SHORT);
     // 門左衛門 declared 小銭稼ぎ but bids 1 on West.
+    tap('門左衛門');
     tap('West');
     tap('1');
     tap('OK');
     expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, east: 0, west: 1 });
     cleanup();
+    // お市, whose turn it is, is picked first, on East as she declared.
     submit = show(s, SHORT);
-    tap('お市');
     tap('2');
     tap('OK');
     expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 1, east: 2, west: 0 });
     cleanup();
     submit = show(s, SHORT);
+    tap('門左衛門');
     tap('Small change');
     expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, east: 0, west: 0 });
   });
@@ -209,11 +211,11 @@ describe('仕入れ screens', () => {
     render(<Table />);
     const pressed = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
     const one = screen.getByRole('button', { name: '1' });
-    tap('West');
-    tap('1');
+    tap('2');
     tap('OK');
-    // 門左衛門's bid is in: お市 is picked, on the site she declared, and nothing is typed for her yet.
-    expect(pressed()).toEqual(['お市', 'East']);
+    // お市's bid is in: 佐吉 (next round the table) is picked, on the site he declared, and nothing is
+    // typed for him yet.
+    expect(pressed()).toEqual(['佐吉', 'West']);
     expect(screen.getByRole('status').textContent).toBe('—');
     expect(screen.getByRole('button', { name: '1' }), 'the same pad').toBe(one);
   });

@@ -1,16 +1,32 @@
-// Entering a card as revealed (starting row, refill, 特注): city chips laid out as the map, goods and points
-// steppers two to a row, one confirm key; the end card in a refill has its own key below the form.
+// Entering a card as revealed (starting row, refill, 特注): city chips laid out as the map, then each good's count
+// and the points as chips, one tap each (issue 32), and one confirm key; the end card in a refill has its own key
+// below the form.
+import type { ButtonHTMLAttributes } from 'preact';
 import { useState } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
 import { GOODS, type Good } from '../components';
 import { pointsMsg } from '../describe';
-import { countGoods, goodsMsg } from '../goods';
+import { countGoods, goodMsg, goodsMsg } from '../goods';
 import { isCity } from '../map';
 import type { Action } from '../schema';
 import type { Goods, State } from '../state';
-import { cityName, Piece, Stepper } from './pieces';
+import { cityName, Piece } from './pieces';
 
 const NONE: Goods = [0, 0, 0, 0];
+/** ■特注カード: shipping one leaves one good of every kind (全種各1個) in the city: each kind once, one tap. */
+const EACH: Goods = [1, 1, 1, 1];
+
+/**
+ * The chips of a count, 1 up: at least `least` of them, and one above the value chosen, so that a card asking for
+ * more than the usual is still one tap a step away (up to `most`, the form's old limit).
+ */
+const chips = (value: number | null, least: number, most: number) =>
+  Array.from({ length: Math.min(most, Math.max(least, (value ?? 0) + 1)) }, (_, i) => i + 1);
+
+/** A chip of the form, pressed while chosen (`class` replaces its plain look). */
+const Chip = ({ on, ...rest }: { on: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) => (
+  <button type="button" class="chp" aria-pressed={on} {...rest} />
+);
 
 /** The card form; `special` enters a 特注 card instead of an order card. */
 export function CardForm({
@@ -25,18 +41,20 @@ export function CardForm({
   const old = initial?.type === 'reveal' || initial?.type === 'special' ? initial : undefined;
   const [city, setCity] = useState<number | null>(old ? old.city : null);
   const [goods, setGoods] = useState<Goods>(old ? countGoods(old.goods) : NONE);
-  const [points, setPoints] = useState(old ? old.points : 0);
+  // No points until the table taps them: a card never goes in with points nobody chose.
+  const [points, setPoints] = useState<number | null>(old ? old.points : null);
   const cols = Math.max(...s.map.map((c) => c.col)) + 1;
   const reveal = special || prompt.expects.includes('reveal');
   const list: Good[] = GOODS.flatMap((g, i) => Array.from({ length: goods[i] ?? 0 }, () => g));
+  const ready = city !== null && list.length > 0 && points !== null;
   const send = () => {
-    if (city === null) return;
+    if (!ready) return;
     // A refused card stays as entered, so that it can be fixed.
     const refused = submit({ type: special ? 'special' : 'reveal', city, goods: list, points });
     if (!refused) {
       setCity(null);
       setGoods(NONE);
-      setPoints(0);
+      setPoints(null);
     }
   };
   const endCard = prompt.expects.includes('endCard') && (
@@ -60,46 +78,63 @@ export function CardForm({
           <legend class="sr-only">{t('gyosho.ui.cardCity')}</legend>
           {s.map.map((c, i) =>
             isCity(c) ? (
-              <button
+              <Chip
                 key={i}
-                type="button"
-                class="chp"
+                on={city === i}
                 style={{ gridRow: c.row + 1, gridColumn: c.col + 1 }}
-                aria-pressed={city === i}
                 onClick={() => setCity(i)}
               >
                 {cityName(s, i, t)}
-              </button>
+              </Chip>
             ) : null,
           )}
         </fieldset>
         <fieldset class="card-goods">
           <legend class="sr-only">{t('gyosho.ui.cardGoods')}</legend>
-          {GOODS.map((g, i) => (
-            <Stepper
-              key={g}
-              label={t(`gyosho.good.${g}`)}
-              value={goods[i] ?? 0}
-              max={9}
-              t={t}
-              onChange={(n) => setGoods(goods.map((x, j) => (j === i ? n : x)) as unknown as Goods)}
-            >
-              <Piece g={g} t={t} />
-              <span class="stp-name">{t(`gyosho.good.${g}`)}</span>
-            </Stepper>
-          ))}
-          <Stepper label={t('gyosho.ui.cardPoints')} value={points} max={20} t={t} onChange={setPoints}>
-            <span class="stp-name">{t('gyosho.ui.cardPoints')}</span>
-          </Stepper>
+          {GOODS.map((g, i) => {
+            const n = goods[i] ?? 0;
+            return (
+              // Each chip names its good and count (小麦×2): the row needs no name of its own.
+              <div key={g} class="card-count">
+                <Piece g={g} t={t} />
+                {chips(n, 3, 9).map((k) => (
+                  <Chip
+                    key={k}
+                    on={n === k}
+                    aria-label={t({ key: 'gyosho.goods.count', params: { good: goodMsg(g), n: k } })}
+                    // A second tap on the count chosen takes the good off the card.
+                    onClick={() =>
+                      setGoods(goods.map((x, j) => (j === i ? (n === k ? 0 : k) : x)) as unknown as Goods)
+                    }
+                  >
+                    {k}
+                  </Chip>
+                ))}
+              </div>
+            );
+          })}
+          {special && (
+            <Chip class="chp card-each" on={goods.every((x) => x === 1)} onClick={() => setGoods(EACH)}>
+              {t('gyosho.ui.cardEach')}
+            </Chip>
+          )}
         </fieldset>
-        <button type="button" class="big-btn" disabled={city === null || list.length === 0} onClick={send}>
-          {city === null || list.length === 0
-            ? t('gyosho.ui.cardPick')
-            : t('gyosho.ui.cardOk', {
+        <fieldset class="card-points">
+          <legend class="sr-only">{t('gyosho.ui.cardPoints')}</legend>
+          {chips(points, 12, 20).map((k) => (
+            <Chip key={k} on={points === k} onClick={() => setPoints(points === k ? null : k)}>
+              {t(pointsMsg(k))}
+            </Chip>
+          ))}
+        </fieldset>
+        <button type="button" class="big-btn" disabled={!ready} onClick={send}>
+          {ready
+            ? t('gyosho.ui.cardOk', {
                 city: cityName(s, city, t),
                 goods: goodsMsg(goods),
                 points: pointsMsg(points),
-              })}
+              })
+            : t('gyosho.ui.cardPick')}
         </button>
       </div>
       {endCard}

@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 // A correction's form starts from the entry's old value (issue 14): the card form shows the card as entered,
 // the wagon pad the old capacity, the deck pad the old count.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import { C, fresh, play, players, ready3, setupActions } from '../fixtures';
 import { strings } from '../i18n';
-import { game } from '../index';
 import type { Action } from '../schema';
 import type { State } from '../state';
-import { Screen } from './Screen';
+import { showScreen } from './testing';
 
 addStrings(strings);
 const t = makeTranslate('ja', players(3));
@@ -17,20 +16,7 @@ afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 /** Renders the screen as a correction of `initial`. */
-function correct(s: State, initial: Action) {
-  render(
-    <Screen
-      state={s}
-      prompt={game.prompt(s)}
-      players={players(s.n)}
-      submit={vi.fn(() => null)}
-      t={t}
-      secret
-      over={false}
-      initial={initial}
-    />,
-  );
-}
+const correct = (s: State, initial: Action) => showScreen(s, t, { initial });
 
 describe('correction forms', () => {
   it('show the order card as it was entered: its city chosen, goods and points set', () => {
@@ -48,19 +34,7 @@ describe('correction forms', () => {
 
   it('keep a wagon entry of a record made before (no seat) one entry for the whole table', () => {
     const s = play(fresh(3), setupActions([], [], []).slice(0, 1));
-    const submit = vi.fn(() => null);
-    render(
-      <Screen
-        state={s}
-        prompt={game.prompt(s)}
-        players={players(3)}
-        submit={submit}
-        t={t}
-        secret
-        over={false}
-        initial={{ type: 'wagon', capacity: 3 }}
-      />,
-    );
+    const submit = showScreen(s, t, { initial: { type: 'wagon', capacity: 3 } });
     fireEvent.click(screen.getByRole('button', { name: '積載量 4' }));
     expect(submit).toHaveBeenCalledWith({ type: 'wagon', side: 'normal', capacity: 4 });
   });

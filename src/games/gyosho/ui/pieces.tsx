@@ -1,5 +1,4 @@
 // Drawn pieces: goods (a coloured shape with a letter), jewels, small order cards, a number stepper.
-import type { ComponentChildren } from 'preact';
 import type { Translate } from '../../types';
 import { GOODS, type Good } from '../components';
 import { pointsMsg } from '../describe';
@@ -106,30 +105,27 @@ export function MiniCard({
   );
 }
 
-/** A number between − and + keys (44 px), its label under it (a goods piece and name, or plain words). */
+/** A number from 0 to 99 (the most a record holds) between − and + keys (44 px), its label under it. */
 export function Stepper(props: {
   label: string;
   value: number;
-  min?: number;
-  max?: number;
   onChange: (n: number) => void;
   t: Translate;
-  children?: ComponentChildren;
 }) {
-  const { label, value, min = 0, max = 99, onChange, t } = props;
+  const { label, value, onChange, t } = props;
   return (
     <div class="stp">
       <button
         type="button"
         class="pad-key"
         aria-label={t('gyosho.ui.less', { what: label })}
-        disabled={value <= min}
+        disabled={value <= 0}
         onClick={() => onChange(value - 1)}
       >
         −
       </button>
       <span class="stp-mid">
-        <span class="stp-l">{props.children ?? <span class="stp-name">{label}</span>}</span>
+        <span class="stp-name">{label}</span>
         <output class="num stp-v" aria-label={label}>
           {value}
         </output>
@@ -138,7 +134,7 @@ export function Stepper(props: {
         type="button"
         class="pad-key"
         aria-label={t('gyosho.ui.more', { what: label })}
-        disabled={value >= max}
+        disabled={value >= 99}
         onClick={() => onChange(value + 1)}
       >
         +

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import type { Prompt } from '../../../engine/types';
 import { C, fresh, play, players, ready3, SPECIALS, setupActions } from '../fixtures';
 import { strings } from '../i18n';
-import { game } from '../index';
 import { defaultMap } from '../map';
 import type { State } from '../state';
-import { Screen } from './Screen';
+import { showScreen } from './testing';
 
 addStrings(strings);
 const t = makeTranslate('ja', players(3));
@@ -16,13 +15,7 @@ afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 /** Renders the game screen for a state with a submit spy that applies nothing. */
-function show(s: State, prompt: Prompt = game.prompt(s)) {
-  const submit = vi.fn(() => null);
-  render(
-    <Screen state={s} prompt={prompt} players={players(s.n)} submit={submit} t={t} secret over={false} />,
-  );
-  return submit;
-}
+const show = (s: State, prompt?: Prompt) => showScreen(s, t, { prompt });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('setup: the map', () => {
@@ -36,20 +29,7 @@ describe('setup: the map', () => {
   });
 
   it('shows the default names in English and keeps them as they are in the record', () => {
-    const submit = vi.fn(() => null);
-    const s = fresh(3);
-    const en = makeTranslate('en', players(3));
-    render(
-      <Screen
-        state={s}
-        prompt={game.prompt(s)}
-        players={players(3)}
-        submit={submit}
-        t={en}
-        secret
-        over={false}
-      />,
-    );
+    const submit = showScreen(fresh(3), makeTranslate('en', players(3)));
     expect(button('Grain city')).toBeTruthy();
     expect(button('Market C')).toBeTruthy();
     expect(screen.queryByText('小麦の都市')).toBeNull();
@@ -109,15 +89,14 @@ describe('setup: wagon, orders, 特注, starts', () => {
     expect(again).toHaveBeenCalledWith({ type: 'wagon', seat: 0, side: 'normal', capacity: 4 });
   });
 
-  it('enters an order card: city chip, goods steppers, points', () => {
+  it('enters an order card: city chip, the count of each good, points chip', () => {
     const s = play(mapped(), [{ type: 'wagon', capacity: 3 }]);
     const submit = show(s);
-    expect((button('都市と商品を選ぶ') as HTMLButtonElement).disabled).toBe(true);
+    expect((button('都市・商品・勝利点を選ぶ') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(button('ハイジフィールド'));
-    fireEvent.click(button('小麦を1増やす'));
-    fireEvent.click(button('酒を1増やす'));
-    fireEvent.click(button('酒を1増やす'));
-    for (let i = 0; i < 4; i++) fireEvent.click(button('勝利点を1増やす'));
+    fireEvent.click(button('小麦×1'));
+    fireEvent.click(button('酒×2'));
+    fireEvent.click(button('4点'));
     fireEvent.click(button('入力: ハイジフィールド 小麦×1・酒×2 4点'));
     expect(submit).toHaveBeenCalledWith({
       type: 'reveal',
@@ -137,8 +116,8 @@ describe('setup: wagon, orders, 特注, starts', () => {
     expect(s.phase).toBe('setup.special');
     const submit = show(s);
     fireEvent.click(button('織物の都市'));
-    fireEvent.click(button('織物を1増やす'));
-    fireEvent.click(button('勝利点を1増やす'));
+    fireEvent.click(button('織物×1'));
+    fireEvent.click(button('1点'));
     fireEvent.click(button(/^入力:/));
     expect(submit).toHaveBeenCalledWith({ type: 'special', city: C.cloth, goods: ['cloth'], points: 1 });
   });
@@ -182,22 +161,7 @@ describe('nothing is secret in this game', () => {
 describe('setup: a map in progress', () => {
   it('keeps names typed and not yet confirmed across a reload, for that game only', () => {
     const s = fresh(3);
-    const draw = (gameId: string) => {
-      const submit = vi.fn(() => null);
-      render(
-        <Screen
-          state={s}
-          prompt={game.prompt(s)}
-          players={players(3)}
-          submit={submit}
-          t={t}
-          secret
-          over={false}
-          gameId={gameId}
-        />,
-      );
-      return submit;
-    };
+    const draw = (gameId: string) => showScreen(s, t, { gameId });
     draw('g1');
     fireEvent.click(button('流通都市C'));
     fireEvent.input(screen.getByLabelText('都市名'), { target: { value: 'ベルンシュタット' } });

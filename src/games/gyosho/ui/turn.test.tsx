@@ -1,34 +1,19 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import { orderCardsInPlay } from '../components';
 import { C, fresh, play, players, ready3, withCards, withLoad, withWagonAt } from '../fixtures';
 import { strings } from '../i18n';
-import { game } from '../index';
 import { postOptions } from '../posts';
 import type { Goods, State } from '../state';
-import { Screen } from './Screen';
+import { showScreen } from './testing';
 
 addStrings(strings);
 const t = makeTranslate('ja', players(3));
 afterEach(cleanup);
 
-function show(s: State) {
-  const submit = vi.fn(() => null);
-  render(
-    <Screen
-      state={s}
-      prompt={game.prompt(s)}
-      players={players(s.n)}
-      submit={submit}
-      t={t}
-      secret
-      over={false}
-    />,
-  );
-  return submit;
-}
+const show = (s: State) => showScreen(s, t);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const mapCity = (name: string) =>
   screen.getByRole('region', { name: '地図' }).querySelectorAll('button')[
@@ -150,8 +135,8 @@ describe('after a shipment', () => {
     let submit = show(s);
     expect(screen.queryByRole('button', { name: '終了カードが出た' })).toBeNull();
     fireEvent.click(button('酒の都市'));
-    fireEvent.click(button('酒を1増やす'));
-    fireEvent.click(button('勝利点を1増やす'));
+    fireEvent.click(button('酒×1'));
+    fireEvent.click(button('1点'));
     fireEvent.click(button(/^入力:/));
     expect(submit).toHaveBeenCalledWith({ type: 'reveal', city: C.wine, goods: ['wine'], points: 1 });
     cleanup();

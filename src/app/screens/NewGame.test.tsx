@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+// The new-game form puts a game's rules first, before the players, so that they are on its first screen
+// (issue 32 item 5: Edo's 御用商人 checkbox sat below the fold, off by default, and was missed). The e2e fit
+// walk (e2e/shell-fit.e2e.ts) measures the same at 360×640.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppContext } from '../context';
+import { appModel } from '../testing/table';
+import { NewGame } from './NewGame';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** The setup form of `game`, once its rules have loaded. */
+async function form(game: string) {
+  render(
+    <AppContext.Provider value={appModel('en')}>
+      <NewGame game={game} />
+    </AppContext.Provider>,
+  );
+  await screen.findByRole('button', { name: 'Start the game' }, { timeout: 3000 });
+  return screen;
+}
+
+/** True when `a` comes before `b` in the page. */
+const before = (a: Element, b: Element) =>
+  (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+describe('the new-game form', () => {
+  it.each([
+    ['edo', ['Variant: Purveyors (御用商人)', 'Deck size']],
+    ['mercator', ['Colour bonus', 'Open auction', 'Series']],
+    ['gyosho', ['Add the road card', 'Title cards']],
+  ])('of %s shows its rules before the first player', async (game, labels) => {
+    const page = await form(game);
+    const firstName = page.getByRole('textbox', { name: 'Name of player 1' });
+    for (const label of labels) expect(before(page.getByLabelText(label), firstName), label).toBe(true);
+  });
+
+  it('still changes a rule with one tap there, and keeps it', async () => {
+    const page = await form('edo');
+    const box = page.getByRole('checkbox', { name: 'Variant: Purveyors (御用商人)' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(JSON.parse(localStorage.getItem('choba.draft.edo') ?? '{}').options?.privileges).toBe(true);
+  });
+});
