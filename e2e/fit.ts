@@ -52,7 +52,7 @@ export interface Measure {
  * visible tap target is at least 44 px tall and (34 px for card tiles) 44 px wide.
  */
 export function measure(page: Page): Promise<Measure> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const problems: string[] = [];
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
@@ -101,6 +101,24 @@ export function measure(page: Page): Promise<Measure> {
           problems.push(`the control is covered at its centre by ${top ? name(top) : 'nothing'}`);
         }
       }
+    }
+    // The step's choices (the enabled buttons of the step's section) are in the first screen with the
+    // control, or the step says how many more there are (a [data-more] line in view).
+    if (!ended && control) {
+      // A step kept drawn is a stage (ui/Stages.tsx); a game without stages shows one step at a time.
+      const step = control.closest('.stage') ?? control.closest('.table-entry > *') ?? control;
+      const choices = [...step.querySelectorAll<HTMLButtonElement>('button:not([disabled])')].filter(
+        (el) => el.checkVisibility() && !el.closest('.fold, .secret, [hidden]'),
+      );
+      const below = choices.filter((el) => !inView(box(el)));
+      const moreInView = () => [...document.querySelectorAll('[data-more]')].some((el) => inView(box(el)));
+      // The line is worked out after the step has drawn (table/Below.tsx): wait for it, a second at most.
+      for (let i = 0; below.length > 0 && !moreInView() && i < 60; i++)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (below.length > 0 && !moreInView())
+        problems.push(
+          `${below.length} of the step's choices out of view, first ${name(below[0] as Element)}`,
+        );
     }
     const targets = document.querySelectorAll<HTMLElement>(
       'button, select, summary, input:not([type=checkbox]):not([type=radio]):not([type=file]), label:has(> input[type=checkbox]), label:has(> input[type=radio]), label:has(> input[type=file])',

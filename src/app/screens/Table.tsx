@@ -21,6 +21,7 @@ import { ProgressChart } from './ProgressChart';
 import { SaveProblem, SaveStatus } from './SaveStatus';
 import { AmendBar } from './table/Amend';
 import { AnswerLine } from './table/Answer';
+import { Below } from './table/Below';
 import { BoardCheck } from './table/BoardCheck';
 import { ChangedNotice } from './table/Changed';
 import { Checklist } from './table/Checklist';
@@ -133,6 +134,8 @@ export function Table({ session, game }: TableProps) {
     />
   );
 
+  // The step's choices below the screen's foot are counted from here (table/Below.tsx).
+  const entryPart = useRef<HTMLDivElement>(null);
   return (
     <main
       class="screen table"
@@ -216,7 +219,7 @@ export function Table({ session, game }: TableProps) {
           {checklist}
           {/* Hidden, not removed, while the list stands in its place: the tap that ends a trick or a round
               does not tear the whole game screen down, nor the acknowledgement build it again. */}
-          <div class="table-entry" hidden={stop !== null}>
+          <div class="table-entry" hidden={stop !== null} ref={entryPart}>
             {/* Until the screen shows the last entry, a tap lands on this, not on the table before that entry
                 (one element: making the whole screen inert for that frame restyled all of it, twice). */}
             {drawn !== present && !correction && <div class="table-shield" />}
@@ -237,6 +240,7 @@ export function Table({ session, game }: TableProps) {
               onCorrect={correction ? undefined : correct}
             />
           </div>
+          <Below entry={entryPart} t={t} />
         </>
       )}
       {!over && !history && keep && module.secrets && (

@@ -183,6 +183,8 @@ export const en: Record<string, string> = {
   'import.doneRestored':
     'Imported {added} games; {restored} of them had been deleted and are back. {duplicates} already here were left as they were.',
   'table.more': '+{n}',
+  'table.below': '▼ {n} more choices below',
+  'table.below#one': '▼ 1 more choice below',
   'import.stage.reading': 'Reading the file…',
   'import.stage.checking': 'Checking and replaying every game…',
   'import.stage.saving': 'Saving the games…',

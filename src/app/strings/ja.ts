@@ -174,6 +174,7 @@ export const ja: Record<string, string> = {
   'import.doneRestored':
     '{added}件のゲームを読み込みました(うち{restored}件は削除済みだったものを戻しました)。すでにあった{duplicates}件はそのままです。',
   'table.more': 'ほか{n}人',
+  'table.below': '▼ 下にあと{n}つ選べます',
   'import.stage.reading': 'ファイルを読んでいます…',
   'import.stage.checking': 'すべてのゲームを確かめて再現しています…',
   'import.stage.saving': 'ゲームを保存しています…',
