@@ -37,7 +37,10 @@ function canonical(json: unknown): string {
   );
 }
 
-/** Runs one game's bench; `limit` stops after that many entries made by taps (a quick run). */
+/**
+ * Runs one game's bench; `limit` stops after that many entries made by taps (a quick run), and `slow: false`
+ * leaves the CPU at full speed (CI's smoke, e2e/bench-smoke.e2e.ts: it checks the drivers, not the times).
+ */
 export async function benchGame(
   browser: Browser,
   appUrl: string,
@@ -45,6 +48,7 @@ export async function benchGame(
   module: AnyGameModule,
   strings: Record<string, string>,
   limit = Number.POSITIVE_INFINITY,
+  slow = true,
 ): Promise<GameRun> {
   const say = sayer(shell, strings);
   const record = { ...example(driver.id), id: `bench-${driver.id}` };
@@ -64,7 +68,7 @@ export async function benchGame(
     await page.goto(`${appUrl}/#/game/${record.id}`);
     await page.locator(`[data-entries="${driver.seeded}"]`).waitFor();
     await page.waitForTimeout(500);
-    await slowDown(context, page);
+    if (slow) await slowDown(context, page);
     const tapper = new Tapper(page);
     await traced(browser, page, driver.id, async () => {
       for (let index = driver.seeded; index < last; index++) {
@@ -78,6 +82,7 @@ export async function benchGame(
           state: states[index],
           entered: { entries: index + 1, heading },
           say,
+          names: record.players.map((p) => p.name),
         });
         // What the rules did by themselves stands in place of the control until acknowledged (not measured).
         await tapper.acknowledge();

@@ -28,7 +28,7 @@ import { report } from './report';
 import type { Measured } from './tapper';
 
 /** Each game: its driver, its rules (for the states the driver reads) and its Japanese strings. */
-const GAMES = [
+export const GAMES = [
   [supermarket, supermarketGame, supermarketStrings.ja],
   [mercator, mercatorGame, mercatorStrings.ja],
   [katame, katameGame, katameStrings.ja],

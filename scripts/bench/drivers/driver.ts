@@ -1,5 +1,5 @@
 // What a game's driver is: it enters one entry of the game's example record by tapping the screens.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Say } from '../../../e2e/strings';
 import type { GameId } from '../../../src/engine/types';
 import type { Effect, Tapper } from '../tapper';
@@ -15,6 +15,8 @@ export interface EntryContext<S = unknown, A = unknown> {
   entered: Effect;
   /** The app's Japanese strings with the game's. */
   say: Say;
+  /** The players' names by seat, as their chips show them (a bidder is tapped by name, not by place). */
+  names: readonly string[];
 }
 
 /** A game's driver. */
@@ -28,13 +30,11 @@ export interface Driver<S = unknown, A = unknown> {
 
 /** Types a number on the number pad, one measured tap per digit, each checked on the pad's display. */
 export async function typeDigits(ctx: EntryContext, amount: number): Promise<void> {
-  const keys = ctx.page.locator('.number-pad:visible .pad-key');
+  const pad = ctx.page.locator('.number-pad:visible');
   let typed = '';
   for (const digit of String(amount)) {
     typed = typed === '0' ? digit : typed + digit;
-    // Keys 1–9, then C, 0 and OK.
-    const key = keys.nth(digit === '0' ? 10 : Number(digit) - 1);
-    await ctx.tapper.tap(key, 'digit', { display: typed });
+    await ctx.tapper.tap(named(pad, digit), 'digit', { display: typed });
   }
 }
 
@@ -47,4 +47,23 @@ export async function confirmPad(ctx: EntryContext, kind: string): Promise<void>
 export function found(k: number, what: string): number {
   if (k < 0) throw new Error(`the screen offers no ${what}`);
   return k;
+}
+
+/**
+ * The button under `scope` whose accessible name is exactly `name`: found by what the screen says, never by
+ * its place in a list the screen may reorder (issue 34: a reordered list sent the bench to the wrong button).
+ */
+export function named(scope: Locator, name: string): Locator {
+  return scope.getByRole('button', { name, exact: true });
+}
+
+/** The button under `scope` that holds the chip of the player named `name` (a bidder, an objector). */
+export function ofPlayer(scope: Locator, name: string): Locator {
+  const exactly = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return scope.getByRole('button').filter({ has: scope.page().locator('.chip-name', { hasText: exactly }) });
+}
+
+/** A card tile of the grid under `scope`: named "<row> <number>" (CardGrid's tiles say their row and number). */
+export function tile(scope: Locator, row: string, n: number): Locator {
+  return named(scope, `${row} ${n}`);
 }

@@ -7,7 +7,7 @@ import { proposeRed, proposeSpecial } from '../../../src/games/edo/end';
 import type { EdoAction, EdoState } from '../../../src/games/edo/index';
 import type { Card } from '../../../src/games/edo/state';
 import type { Effect } from '../tapper';
-import { confirmPad, type Driver, type EntryContext, found, typeDigits } from './driver';
+import { confirmPad, type Driver, type EntryContext, found, named, tile, typeDigits } from './driver';
 
 type Ctx = EntryContext<EdoState, EdoAction>;
 
@@ -16,7 +16,7 @@ function card(ctx: Ctx, c: Card, effect: Effect, entry: boolean) {
   const target =
     c.colour === 'special'
       ? ctx.page.locator('.edo-pick:visible .edo-wide')
-      : ctx.page.locator('.edo-pick:visible .card-tile').nth(COLOURS.indexOf(c.colour) * 6 + c.pips - 1);
+      : tile(ctx.page.locator('.edo-pick:visible'), ctx.say(`edo.colour.${c.colour}`), c.pips);
   return ctx.tapper.tap(target, 'card', effect, entry);
 }
 
@@ -36,13 +36,9 @@ async function bid(ctx: Ctx, a: Extract<EdoAction, { type: 'bid' }>) {
   const { page, tapper, state } = ctx;
   const pending = pendingBidders(state);
   if (pending[0] !== a.player) {
-    await tapper.tap(
-      page.locator('.edo-bidders:visible .edo-toggle').nth(found(pending.indexOf(a.player), 'such bidder')),
-      'bidder',
-      {
-        pressed: true,
-      },
-    );
+    await tapper.tap(named(page.locator('.edo-bidders:visible'), ctx.names[a.player] ?? ''), 'bidder', {
+      pressed: true,
+    });
   }
   if (a.east === 0 && a.west === 0)
     return tapper.tap(page.locator('.edo-koban:visible'), 'koban', ctx.entered, true);
@@ -88,9 +84,8 @@ export const edo: Driver<EdoState, EdoAction> = {
       }
       case 'object':
         for (const p of a.players) {
-          const toggle = page
-            .locator('.edo-toggles:visible .edo-toggle')
-            .nth(found(mayObject(state).indexOf(p), 'such objector'));
+          if (!mayObject(state).includes(p)) throw new Error(`edo: player ${p} may not object here`);
+          const toggle = named(page.locator('.edo-toggles:visible'), ctx.names[p] ?? '');
           await tapper.tap(toggle, 'objector', { pressed: true });
         }
         return confirm(ctx, 'object');

@@ -48,7 +48,7 @@ export const gyosho: Driver<State, Action> = {
   id: 'gyosho',
   seeded: 17,
   async enter(ctx) {
-    const { page, tapper, action: a, state, entered } = ctx;
+    const { page, tapper, action: a, state, entered, say, names } = ctx;
     const act = (target: ReturnType<typeof page.locator>, kind: string) =>
       tapper.tap(target, kind, entered, true);
     switch (a.type) {
@@ -57,12 +57,17 @@ export const gyosho: Driver<State, Action> = {
         return act(page.locator('.map-play:visible > .cc').nth(a.city), a.type);
       case 'load': {
         if (a.drop !== undefined) throw new Error('gyosho: a load that drops a good has no driver yet');
-        // The list shows what the rules allow first, then what they refuse: count among the allowed ones.
-        const allowed = loadChoices(state).filter(
-          (c) => loadProblem(state, { type: 'load', p: a.p, good: c.good, from: c.from }) === null,
-        );
-        const k = allowed.findIndex((c) => c.good === a.good && c.from === a.from);
-        return act(page.locator('.acts:visible .act:not(.act-ship)').nth(found(k, 'such load')), 'load');
+        // Found by its words (the good, where it comes from, how many are there), wherever the list puts it.
+        const choice = loadChoices(state).find((c) => c.good === a.good && c.from === a.from);
+        if (!choice || loadProblem(state, a) !== null)
+          throw new Error('gyosho: the screen offers no such load');
+        const source =
+          a.from === 'stock'
+            ? say('gyosho.log.fromStock')
+            : say('gyosho.log.fromArea', { q: names[a.from] ?? '' });
+        const words = say('gyosho.ui.loadFrom', { good: say(`gyosho.good.${a.good}`), source, n: choice.n });
+        const button = page.locator('.acts:visible .act:not(.act-ship)').filter({ hasText: words });
+        return act(button, 'load');
       }
       case 'ship':
       case 'shipSpecial': {

@@ -78,7 +78,8 @@ function LazyPart({
 }
 
 // The booth tally: its code and the seat shapes it draws stay out of the first load (which the hand-over's
-// entry points would otherwise push past its budget). Below the saved games, so nothing above it moves.
+// entry points would otherwise push past its budget). Last on home (before the keeping notice, held at the
+// bottom edge), so that nothing moves when it comes, nor when its places are worked out after it.
 const loadTally = () => Promise.all([import('./Tally'), loadScreenStrings()]).then(([m]) => m.Tally);
 // Entries that exist only in memory (a game left while saving failed): said first, with the ways out.
 const loadOwed = () => import('./Owed').then((m) => m.Owed);
@@ -87,6 +88,20 @@ const loadOwed = () => import('./Owed').then((m) => m.Owed);
 // read and the browser has answered, so said at the foot of home, held at the screen's bottom edge (nothing on
 // home moves when it comes); its code and words stay out of the first load.
 const loadKeeping = () => Promise.all([import('./Keeping'), loadScreenStrings()]).then(([m]) => m.Keeping);
+
+/** How long home waits for the saved games before it is drawn all the same (a database slow to open). */
+const LIST_WAIT_MS = 1500;
+
+/** True once `waiting` has held for `ms`: a wait that must not leave the screen empty for good. */
+function useWaited(waiting: boolean, ms: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setWaited(true), ms);
+    return () => clearTimeout(timer);
+  }, [waiting, ms]);
+  return waited;
+}
 
 /** The home screen. */
 export function Home() {
@@ -97,11 +112,23 @@ export function Home() {
   const deleted = library.lastDeleted.value;
   // A game handed over goes on on the other phone: it is not offered to continue here.
   const latest = games?.find((meta) => meta.status === 'playing' && !meta.handedOverAt);
+  const waited = useWaited(games === null && !library.unreadable.value, LIST_WAIT_MS);
+  const heading = (
+    <h1 class="sr-only">
+      <span lang="ja">帳場</span> Chōba
+    </h1>
+  );
+  // Until the list is read (a few tens of ms), home is left empty under the top bar: the continue button and
+  // the list, drawn then, would otherwise push everything below them down (issue 34: CLS 0.42-0.55).
+  if (games === null && !library.unreadable.value && !waited)
+    return (
+      <main class="screen" aria-busy="true">
+        {heading}
+      </main>
+    );
   return (
     <main class="screen">
-      <h1 class="sr-only">
-        <span lang="ja">帳場</span> Chōba
-      </h1>
+      {heading}
       <LazyPart name="owed" load={loadOwed} when={library.sessions.owing().length > 0} />
       {latest && (
         <button type="button" class="big-btn" onClick={() => router.go({ name: 'game', id: latest.id })}>
@@ -147,7 +174,6 @@ export function Home() {
           </ul>
         )}
       </section>
-      <LazyPart name="tally" load={loadTally} />
       <section aria-labelledby="check-heading">
         <h2 id="check-heading">{t('home.check')}</h2>
         <p class="muted">{t('home.checkHelp')}</p>
@@ -177,6 +203,7 @@ export function Home() {
       <button type="button" class="btn wide-btn" onClick={() => router.go({ name: 'players' })}>
         {t('players.title')}
       </button>
+      <LazyPart name="tally" load={loadTally} />
       {/* One message at a time: while entries wait, their own notice at the top offers the file. */}
       <LazyPart
         name="keeping"
