@@ -45,8 +45,11 @@ export function today(example: unknown, id: string, entries?: number): GameRecor
   };
 }
 
-/** Saves games on a page through the app's own file import (Settings), as a user would bring them. */
-export async function importFile(page: Page, games: GameRecord[]): Promise<void> {
+/**
+ * Saves games on a page through the app's own file import (Settings), as a user would bring them; waits for
+ * the English message, or for any notice on a page in another language (`anyLanguage`).
+ */
+export async function importFile(page: Page, games: GameRecord[], anyLanguage = false): Promise<void> {
   await open(page, '#/settings');
   const file = { format: 'choba-export', version: 1, exportedAt: new Date().toISOString(), games };
   await page.locator('input[type=file]').setInputFiles({
@@ -54,9 +57,8 @@ export async function importFile(page: Page, games: GameRecord[]): Promise<void>
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(file)),
   });
-  await page
-    .locator('.notice', { hasText: s('import.done', { added: games.length, duplicates: 0 }) })
-    .waitFor();
+  const said = anyLanguage ? undefined : s('import.done', { added: games.length, duplicates: 0 });
+  await page.locator('.notice', { hasText: said }).waitFor();
 }
 
 /** Installed before the app's scripts: getUserMedia answers with a canvas stream that the test paints. */
@@ -83,6 +85,15 @@ export function cameraStandIn(): void {
     context.drawImage(image, (canvas.width - w) / 2, (canvas.height - h) / 2, w, h);
   };
   page.showFrame = async (base64, scale) => draw(await decode(base64), scale);
+  // One image held in view, as a camera sees a code lying still: painted again every frame, because a canvas
+  // stream sends a frame only when the canvas is painted, and a scanner busy at that moment would miss it.
+  let held: ReturnType<typeof setInterval> | undefined;
+  page.holdFrame = async (base64, scale) => {
+    const image = await decode(base64);
+    clearInterval(held);
+    draw(image, scale);
+    held = setInterval(() => draw(image, scale), 1000 / 30);
+  };
   // The sending screen's cycle replayed in the page at a camera's 30 frames a second, each code for
   // `msPerCode` as the sender shows it, starting at a code picked at random: no round trip per frame.
   page.playCodes = async (codes, msPerCode, scale) => {
@@ -110,6 +121,7 @@ export function cameraStandIn(): void {
 /** What the stand-in adds to the receiving page. */
 export interface Camera {
   showFrame: (base64: string, scale: number) => Promise<void>;
+  holdFrame: (base64: string, scale: number) => Promise<void>;
   playCodes: (codes: string[], msPerCode: number, scale: number) => Promise<number>;
 }
 
@@ -117,9 +129,17 @@ export interface Camera {
 export const showFrame = (page: Page, base64: string, scale: number) =>
   page.evaluate(([b, k]) => (window as unknown as Camera).showFrame(b, k), [base64, scale] as const);
 
-/** A phone whose camera is the stand-in. */
-export async function receivingPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phone(browser, 'en-US');
+/** Holds one image (bytes, base64) in the receiving page's camera, painted every frame until the next. */
+export const holdFrame = (page: Page, base64: string, scale: number) =>
+  page.evaluate(([b, k]) => (window as unknown as Camera).holdFrame(b, k), [base64, scale] as const);
+
+/** A phone whose camera is the stand-in (in English and the light theme unless told). */
+export async function receivingPhone(
+  browser: Browser,
+  locale = 'en-US',
+  theme: 'light' | 'dark' = 'light',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phone(browser, locale, theme);
   await context.addInitScript(cameraStandIn);
   return { context, page: await context.newPage() };
 }

@@ -24,6 +24,18 @@ export function parseHash(hash: string): Route {
   }
 }
 
+/**
+ * The path of a hand-over code's address (`HTTPS://HOST/R/CHOBA1:…`, handover/codes.ts): a phone's camera app
+ * opens it, upper case and all, and the app answers with the receiving screen. QR alphanumeric mode has no
+ * `#`, so the address cannot name the hash route itself; the server (or the service worker) serves the app.
+ */
+const CODE_PATH = /^\/r\//i;
+
+/** Reads a route from the page's path and hash: the address of a hand-over code, or else the hash route. */
+export function parseLocation(path: string, hash: string): Route {
+  return CODE_PATH.test(path) ? { name: 'receive' } : parseHash(hash);
+}
+
 function parsePath(hash: string): Route {
   const [, name, arg] = hash.replace(/^#/, '').split('/');
   if (name === 'new') return arg ? { name: 'new', game: decodeURIComponent(arg) } : { name: 'new' };
@@ -68,7 +80,10 @@ export class Router {
   readonly route = signal<Route>({ name: 'home' });
 
   constructor(private readonly win: Window) {
-    this.route.value = parseHash(win.location.hash);
+    this.route.value = parseLocation(win.location.pathname, win.location.hash);
+    // Opened by a code's address: the address becomes the app's own, so a reload or Back stays in the app.
+    if (CODE_PATH.test(win.location.pathname))
+      win.history.replaceState(null, '', `/${routeHash(this.route.value)}`);
     win.addEventListener('hashchange', () => {
       this.route.value = parseHash(win.location.hash);
     });

@@ -3,6 +3,7 @@
 // load stays small).
 import type { GameRecord } from '../engine/record';
 import { type GameStore, metaOf, range, type Summary, watched } from './games';
+import { compareRecords, copyIdOf, savedLog } from './handback';
 
 /** A request queued without being awaited at once: its failure is heard later (Promise.all), never unhandled. */
 function queued<T>(request: Promise<T>): Promise<T> {
@@ -10,29 +11,71 @@ function queued<T>(request: Promise<T>): Promise<T> {
   return request;
 }
 
+/** What an import did with each game, by id (a differing copy by the id it was kept under, and its own). */
+export interface Imported {
+  added: string[];
+  /** The same game, entry for entry, was saved already: nothing changed. */
+  duplicates: string[];
+  restored: string[];
+  /** This phone's copy is the start of the incoming one: offered as an update, not applied (handback.ts). */
+  newer: { id: string; local: number }[];
+  /** The incoming copy is the start of this phone's: this phone's is kept as it is. */
+  older: { id: string; local: number }[];
+  /** Neither is the start of the other: the incoming copy is saved beside this phone's under `copy`. */
+  copies: { id: string; copy: string }[];
+  /** Per item, in order: the id it was saved under or compared with (a copy kept before, when it parted). */
+  ids: string[];
+}
+
 /**
- * Adds imported games in one transaction. A game whose id is saved is skipped, never overwritten; one that
- * was deleted (and is only waiting to be purged) is replaced by the imported copy and counted as restored.
+ * Adds imported games in one transaction, never overwriting a saved one. A game whose id is saved is compared
+ * entry by entry (handback.ts): the same, newer (offered), older (kept), or differing (kept both: the incoming
+ * copy under an id of its own). One that was deleted (and is only waiting to be purged) is replaced by the
+ * imported copy and counted as restored.
  */
 export async function importRecords(
   store: GameStore,
   items: readonly { record: GameRecord; summary: Summary }[],
-): Promise<{ added: string[]; duplicates: string[]; restored: string[] }> {
+  /** Ids for copies kept beside a game (the app passes ids.ts's, which works over plain http too). */
+  newId: () => string = () => crypto.randomUUID(),
+): Promise<Imported> {
   return store.guard(async (db) => {
     const tx = watched(db.transaction(['games', 'entries', 'blocks'], 'readwrite'));
     const games = tx.objectStore('games');
     const entries = tx.objectStore('entries');
     const blocks = tx.objectStore('blocks');
-    const added: string[] = [];
-    const duplicates: string[] = [];
-    const restored: string[] = [];
+    const done: Imported = {
+      added: [],
+      duplicates: [],
+      restored: [],
+      newer: [],
+      older: [],
+      copies: [],
+      ids: [],
+    };
+    const { added, restored } = done;
     const writes: Promise<unknown>[] = [];
-    for (const { record, summary } of items) {
-      const saved = await games.get(record.id);
-      if (saved && saved.deletedAt === null) {
-        duplicates.push(record.id);
-        continue;
+    for (const item of items) {
+      let { record } = item;
+      let saved = await games.get(record.id);
+      // A copy of a game here that parted from it is compared with the copy kept of it before, if any.
+      for (let round = 0; saved && saved.deletedAt === null && round < 2; round++) {
+        const log = await savedLog({ entries, blocks }, record.id);
+        const seen = compareRecords({ ...saved, entries: log }, record);
+        if (seen !== 'differs') {
+          if (seen === 'same') done.duplicates.push(record.id);
+          else done[seen].push({ id: record.id, local: log.length });
+          break;
+        }
+        const copy = round === 0 ? copyIdOf({ ...saved, entries: log }, record) : newId();
+        done.copies.push({ id: item.record.id, copy });
+        record = { ...record, id: copy };
+        saved = await games.get(copy);
+        if (saved && saved.deletedAt === null) done.copies.pop();
       }
+      done.ids.push(record.id);
+      if (saved && saved.deletedAt === null) continue;
+      const { summary } = item;
       if (saved) {
         await games.delete(record.id);
         await entries.delete(range(record.id));
@@ -47,7 +90,7 @@ export async function importRecords(
     // Requests are queued without waiting for each: one transaction, one round of callbacks at the end.
     await Promise.all(writes);
     await tx.done;
-    return { added, duplicates, restored };
+    return done;
   });
 }
 

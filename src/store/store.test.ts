@@ -191,8 +191,12 @@ describe('export and import', () => {
       modules,
     );
     if (!parsed.ok) throw new Error(parsed.problem.code);
-    expect(await importRecords(store, parsed.items)).toEqual({ added: [], duplicates: ['a'], restored: [] });
+    // The two copies part at the first entry: the incoming one is kept beside, under an id of its own.
+    const done = await importRecords(store, parsed.items);
+    const copy = done.copies[0]?.copy as string;
+    expect(done).toMatchObject({ added: [copy], duplicates: [], restored: [], copies: [{ id: 'a', copy }] });
     expect((await store.load('a'))?.entries).toEqual([add(1)]);
+    expect((await store.load(copy))?.entries).toEqual([add(3)]);
   });
 
   it('keeps an imported game in one row, and it plays on: entries after it, undo into it, purge', async () => {
@@ -229,7 +233,11 @@ describe('export and import', () => {
       modules,
     );
     if (!parsed.ok) throw new Error(parsed.problem.code);
-    expect(await importRecords(store, parsed.items)).toEqual({ added: [], duplicates: [], restored: ['a'] });
+    expect(await importRecords(store, parsed.items)).toMatchObject({
+      added: [],
+      duplicates: [],
+      restored: ['a'],
+    });
     expect((await store.list()).map((m) => m.id)).toEqual(['a']);
     expect((await store.load('a'))?.entries).toEqual([add(1), add(2)]);
   });

@@ -52,10 +52,10 @@ describe('a single record file', () => {
       games: [{ id: 'example-edo-4p', game: 'edo', status: 'finished', fate: 'added' }],
     });
     expect((await store.load('example-edo-4p'))?.entries).toEqual(edo.entries);
-    // The same id again, with one entry fewer: skipped, and the saved game keeps all of its entries.
+    // The same id again, with one entry fewer: this phone's copy has more, and keeps all of its entries.
     const shorter = JSON.stringify({ ...edo, entries: edo.entries.slice(0, -1) });
     const again = await importText(shorter, store);
-    expect(again).toMatchObject({ ok: true, key: 'import.done', params: { added: 0, duplicates: 1 } });
+    expect(again).toMatchObject({ ok: true, key: 'import.older', params: { n: 1 } });
     expect((await store.load('example-edo-4p'))?.entries).toHaveLength(edo.entries.length);
   });
 

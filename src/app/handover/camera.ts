@@ -1,6 +1,8 @@
-// The receiving phone's camera: the rear camera opened into a <video>, and its frames read for QR codes by
-// the platform's BarcodeDetector where the browser has one that reads QR, else by the `qr` library's
-// decoder, loaded only then (never with the app).
+// The receiving phone's camera: the rear camera opened into a <video>, and its frames read for QR codes one
+// at a time by the best decoder the browser has (scanner.ts).
+import type { FrameReader, FrameSeen } from './scanner';
+
+export { type FrameReader, frameReader } from './scanner';
 
 /** Why the camera cannot be used: there is none (or the page is not secure), or the user refused it. */
 export class CameraError extends Error {
@@ -39,44 +41,6 @@ export function closeCamera(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
-/** Reads the QR codes in the video's current frame (texts; none when no code was found). */
-export type FrameReader = (video: HTMLVideoElement) => Promise<string[]>;
-
-interface Detected {
-  rawValue: string;
-}
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<Detected[]>;
-}
-interface DetectorClass {
-  new (options: { formats: string[] }): Detector;
-  getSupportedFormats?(): Promise<string[]>;
-}
-
-/** The best reader this browser has: BarcodeDetector if it reads QR codes, else the `qr` decoder. */
-export async function frameReader(): Promise<FrameReader> {
-  const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  const formats: string[] = (await Native?.getSupportedFormats?.().catch(() => [])) ?? [];
-  if (Native && formats.includes('qr_code')) {
-    const detector = new Native({ formats: ['qr_code'] });
-    return async (video) => (await detector.detect(video)).map((code) => code.rawValue);
-  }
-  const { default: decodeQR } = await import('qr/decode.js');
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  return async (video) => {
-    const { videoWidth: width, videoHeight: height } = video;
-    if (!context || width === 0 || height === 0) return [];
-    if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
-    context.drawImage(video, 0, 0, width, height);
-    try {
-      return [decodeQR(context.getImageData(0, 0, width, height))];
-    } catch {
-      return []; // no code in this frame: the next one may have it
-    }
-  };
-}
-
 /** Waits for the video's next frame (a new camera picture where the browser says so, else the next paint). */
 function nextFrame(video: HTMLVideoElement): Promise<void> {
   return new Promise((resolve) => {
@@ -85,19 +49,25 @@ function nextFrame(video: HTMLVideoElement): Promise<void> {
   });
 }
 
-/** Reads frame after frame, one at a time, handing each text read to `onText`; returns a stop function. */
+/**
+ * Reads frame after frame, one at a time, handing each text read to `onText` and what each frame showed to
+ * `onFrame` (the aiming advice); returns a stop function.
+ */
 export function scanFrames(
   video: HTMLVideoElement,
   read: FrameReader,
   onText: (text: string) => void,
+  onFrame?: (seen: FrameSeen) => void,
 ): () => void {
   let stopped = false;
   (async () => {
     while (!stopped) {
       await nextFrame(video);
       if (stopped) break;
-      const texts = await read(video).catch(() => []);
-      for (const text of texts) if (!stopped) onText(text);
+      const seen = await read(video).catch(() => null);
+      if (stopped || !seen) continue;
+      onFrame?.(seen);
+      for (const { text } of seen.codes) if (text !== null && !stopped) onText(text);
     }
   })();
   return () => {

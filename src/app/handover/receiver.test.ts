@@ -61,15 +61,12 @@ describe('receiving codes', () => {
     expect((await store.list()).length).toBe(3);
   });
 
-  it('a game already on this phone is left as it is and said so', async () => {
+  it('the same game already on this phone is left as it is and said so (other copies: handback.test.ts)', async () => {
     const { r, store, told } = await receiver();
     const record = example('edo');
-    await store.create(
-      { ...record, entries: record.entries.slice(0, 3) },
-      { status: 'playing', winners: [], updatedAt: record.createdAt },
-    );
+    await store.create(record, { status: 'finished', winners: [], updatedAt: record.createdAt });
     await hearAll(r, await codesOf([record]));
-    expect((await store.load(record.id))?.entries).toHaveLength(3);
+    expect((await store.load(record.id))?.entries).toEqual(record.entries);
     expect(r.note.value).toMatchObject({ kind: 'already', game: { id: record.id, fate: 'duplicate' } });
     expect(r.received.value).toEqual([]);
     expect(told.saved).toBe(0);

@@ -7,16 +7,20 @@ import { useApp, useT } from '../context';
 import { CameraError, closeCamera, frameReader, openCamera, scanFrames } from '../handover/camera';
 import '../handover/handover.css';
 import type { Translate } from '../../games/types';
-import { type ReceiveNote, Receiver } from '../handover/receiver';
+import { type BasicNote, HandBackNote, isBasicNote, Transfers } from '../handover/HandBack';
+import { Receiver } from '../handover/receiver';
 import { addHandoverStrings } from '../handover/strings';
 import { keepAwake } from '../wake-lock';
+import { updateGame } from './hand-back';
+import { AimAdvice, AimFrame } from './receive/Aim';
+import { Adviser } from './receive/adviser';
 import { importer } from './transfer-actions';
 
 addHandoverStrings();
 
 type Camera = 'starting' | 'on' | 'none' | 'refused';
 
-function Note({ note, t, open }: { note: ReceiveNote; t: Translate; open: (id: string) => void }) {
+function Note({ note, t, open }: { note: BasicNote; t: Translate; open: (id: string) => void }) {
   if (note.kind === 'problem')
     return (
       <p class="error" role="alert">
@@ -57,8 +61,13 @@ export function Receive() {
       new Receiver(app.library.store, {
         playOn: (id) => app.router.go({ name: 'game', id }),
         saved: () => void app.library.refresh(),
+        // A newer copy of a game here, applied on a tap; never under the game's own session (hand-back.ts).
+        update: async (offer) => updateGame(await app.library.store, app.library.sessions, offer),
       }),
   );
+
+  // Advice on how to hold the phone, made from where the codes sit in the camera's frames.
+  const [adviser] = useState(() => new Adviser());
 
   useEffect(() => {
     const element = video.current;
@@ -72,7 +81,12 @@ export function Receive() {
       stream = opened;
       if (cancelled) return closeCamera(stream);
       setCamera('on');
-      stop = scanFrames(element, read, (text) => void receiver.hear(text));
+      stop = scanFrames(
+        element,
+        read,
+        (text) => void receiver.hear(text),
+        (seen) => adviser.look(seen),
+      );
     })().catch((error: unknown) => {
       if (!cancelled)
         setCamera(error instanceof CameraError && error.problem === 'refused' ? 'refused' : 'none');
@@ -82,7 +96,7 @@ export function Receive() {
       stop?.();
       closeCamera(stream);
     };
-  }, [attempt, receiver]);
+  }, [attempt, receiver, adviser]);
 
   useEffect(() => (camera === 'on' ? keepAwake(document, navigator, () => true) : undefined), [camera]);
   // The import's code loads while the codes are read, not after the last one.
@@ -100,14 +114,9 @@ export function Receive() {
   return (
     <main class="screen handover">
       <h1>{t('handover.receive.title')}</h1>
-      <video
-        ref={video}
-        class="camera"
-        aria-label={t('handover.receive.video')}
-        hidden={blocked}
-        muted
-        playsInline
-      />
+      <AimFrame hidden={blocked}>
+        <video ref={video} class="camera" aria-label={t('handover.receive.video')} muted playsInline />
+      </AimFrame>
       {blocked ? (
         <>
           <p class="error" role="alert">
@@ -125,7 +134,19 @@ export function Receive() {
           <p class="receive-progress" role="status" data-have={progress?.have} data-total={progress?.total}>
             {status}
           </p>
-          {note && <Note note={note} t={t} open={(id) => app.router.go({ name: 'game', id })} />}
+          <AimAdvice advice={receiver.importing.value ? null : adviser.advice.value} t={t} />
+          <Transfers receiver={receiver} t={t} toFiles={() => app.router.go({ name: 'settings' })} />
+          {note &&
+            (isBasicNote(note) ? (
+              <Note note={note} t={t} open={(id) => app.router.go({ name: 'game', id })} />
+            ) : (
+              <HandBackNote
+                note={note}
+                t={t}
+                receiver={receiver}
+                open={(id) => app.router.go({ name: 'game', id })}
+              />
+            ))}
           <p class="muted">{t('handover.receive.help')}</p>
         </>
       )}

@@ -6,6 +6,7 @@ import { exportAll } from '../../store/bulk';
 import { useApp, useT } from '../context';
 import type { Lang } from '../i18n';
 import type { Theme } from '../settings';
+import { ImportResult } from './ImportResult';
 import { downloadGames, type ImportOutcome, type ImportStage, importGames } from './transfer-actions';
 
 function Choice<T extends string>({
@@ -140,11 +141,7 @@ export function SettingsScreen() {
             {t(`import.stage.${stage}`)}
           </p>
         )}
-        {outcome && (
-          <p class={outcome.ok ? 'notice' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-            {t(outcome.key, outcome.params)}
-          </p>
-        )}
+        {outcome && <ImportResult outcome={outcome} />}
       </section>
     </main>
   );

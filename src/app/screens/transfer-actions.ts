@@ -1,11 +1,13 @@
 // Export to a JSON file the user keeps, and import from one: the browser side of src/store/transfer.ts.
 import type { GameRecord } from '../../engine/record';
 import type { GameId } from '../../engine/types';
-import { importRecords } from '../../store/bulk';
+import { type Imported, importRecords } from '../../store/bulk';
 import { exportFile, MAX_IMPORT_BYTES, MAX_IMPORT_GAMES } from '../../store/export-file';
-import type { GameStore } from '../../store/games';
+import type { GameStore, Summary } from '../../store/games';
+import type { Offer } from '../../store/handback';
 import type { GameStatus } from '../../store/schema';
 import { saveBlob } from '../download';
+import { newId } from '../ids';
 import { localDay } from '../when';
 
 /** Downloads records as one export file named after the day. */
@@ -16,21 +18,35 @@ export function downloadGames(records: GameRecord[], now: Date): void {
 
 /** One game an import saved or found already saved, for a screen that goes on with it. */
 export interface ImportedGame {
+  /** The id it is saved under (a copy kept beside a game here: the copy's own). */
   id: string;
   game: GameId;
   status: GameStatus;
   winners: string[];
-  /** Saved now (added, or brought back from a deletion), or skipped because it is on this phone already. */
-  fate: 'added' | 'restored' | 'duplicate';
+  /**
+   * Saved now (added, or brought back from a deletion); the same game entry for entry was here (duplicate);
+   * this phone's copy is the start of it (newer: `offer` updates it) or it is the start of this phone's
+   * (older: kept); or the two parted, and it was saved beside this phone's under an id of its own (copy).
+   */
+  fate: 'added' | 'restored' | 'duplicate' | 'newer' | 'older' | 'copy';
+  /** Newer or older: how many entries one copy has more than the other, and how many this phone's has. */
+  more?: number;
+  here?: number;
+  /** Newer: the update to offer (store/handback.ts). */
+  offer?: Offer;
+  /** A copy: the id of the game here it parted from. */
+  copyOf?: string;
 }
 
-/** What an import did, as an i18n message. */
+/** What an import did, as an i18n message, and the messages after it (games offered, kept, copied). */
 export interface ImportOutcome {
   ok: boolean;
   key: string;
   params: Record<string, string | number>;
   /** The games of a successful import, in the file's order. */
   games?: ImportedGame[];
+  /** Further lines: games kept as they were because this phone has more, copies kept beside a game. */
+  more?: { key: string; params: Record<string, string | number> }[];
 }
 
 /** Where an import stands, for the screen to say while it runs. */
@@ -80,23 +96,57 @@ export async function importText(
   }
   onStage('saving');
   await painted();
-  const { added, duplicates, restored } = await importRecords(store, parsed.items);
+  const done = await importRecords(store, parsed.items, newId);
+  return outcomeOf(parsed.items, done);
+}
+
+/** The outcome of a saved import: each game's fate, and the lines that say it, the first the main one. */
+function outcomeOf(
+  items: readonly { record: GameRecord; summary: Summary }[],
+  done: Imported,
+): ImportOutcome {
+  const { added, duplicates, restored, newer, older, copies, ids } = done;
   const fates = new Map<string, ImportedGame['fate']>([
     ...added.map((id) => [id, 'added'] as const),
     ...restored.map((id) => [id, 'restored'] as const),
     ...duplicates.map((id) => [id, 'duplicate'] as const),
   ]);
-  const games = parsed.items.map(({ record, summary }) => ({
-    id: record.id,
-    game: record.game,
-    status: summary.status,
-    winners: summary.winners,
-    fate: fates.get(record.id) ?? 'duplicate',
-  }));
-  const params = {
-    added: added.length + restored.length,
-    duplicates: duplicates.length,
-    restored: restored.length,
-  };
-  return { ok: true, key: restored.length > 0 ? 'import.doneRestored' : 'import.done', params, games };
+  const offered = new Map(newer.map((n) => [n.id, n.local]));
+  const kept = new Map(older.map((o) => [o.id, o.local]));
+  const copyOf = new Map(copies.map((c) => [c.copy, c.id]));
+  const games = items.map(({ record, summary }, i): ImportedGame => {
+    const id = ids[i] ?? record.id;
+    const game = { id, game: record.game, status: summary.status, winners: summary.winners };
+    const original = copyOf.get(id);
+    if (original !== undefined) return { ...game, fate: 'copy', copyOf: original };
+    const local = offered.get(id);
+    const more = record.entries.length - (local ?? kept.get(id) ?? 0);
+    if (local !== undefined)
+      return {
+        ...game,
+        fate: 'newer',
+        more,
+        here: local,
+        offer: { record: { ...record, id }, summary, local },
+      };
+    if (kept.has(id)) return { ...game, fate: 'older', more: -more, here: kept.get(id) };
+    return { ...game, fate: fates.get(id) ?? 'duplicate' };
+  });
+  const count = (fate: ImportedGame['fate']) => games.filter((g) => g.fate === fate).length;
+  const lines: { key: string; params: Record<string, string | number> }[] = [];
+  // The counts only when a game was saved or found the same; a file of one newer game (or copy) says just that.
+  const plain = added.length + restored.length - copies.length + duplicates.length;
+  if (plain > 0 || newer.length + older.length + copies.length === 0) {
+    const params = {
+      added: added.length + restored.length,
+      duplicates: duplicates.length,
+      restored: restored.length,
+    };
+    lines.push({ key: restored.length > 0 ? 'import.doneRestored' : 'import.done', params });
+  }
+  if (count('newer') > 0) lines.push({ key: 'import.newer', params: { n: count('newer') } });
+  if (count('older') > 0) lines.push({ key: 'import.older', params: { n: count('older') } });
+  if (count('copy') > 0) lines.push({ key: 'import.copies', params: { n: count('copy') } });
+  const [main, ...more] = lines as [(typeof lines)[number], ...typeof lines];
+  return { ok: true, ...main, games, more };
 }

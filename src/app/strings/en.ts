@@ -188,5 +188,22 @@ export const en: Record<string, string> = {
   'import.stage.reading': 'Reading the file…',
   'import.stage.checking': 'Checking and replaying every game…',
   'import.stage.saving': 'Saving the games…',
+  'import.newer':
+    'The file has newer copies of {n} games on this phone: update them below (nothing is lost).',
+  'import.newer#one': 'The file has a newer copy of a game on this phone: update it below (nothing is lost).',
+  'import.offer': '{game} ({names}): {n} entries more than on this phone.',
+  'import.offer#one': '{game} ({names}): 1 entry more than on this phone.',
+  'import.update': 'Update it',
+  'import.updated': 'Updated: {game} ({names}) now has {n} entries.',
+  'import.updated#one': 'Updated: {game} ({names}) now has 1 entry.',
+  'import.busy': 'This game is open (here or in another tab): leave it, then tap “Update it” again.',
+  'import.moved':
+    'The game on this phone changed meanwhile: nothing was changed. Import the file again to compare afresh.',
+  'import.older': 'This phone has more entries than the file for {n} games: they are kept as they are.',
+  'import.older#one': 'This phone has more entries than the file for this game: it is kept as it is.',
+  'import.copies':
+    'The file’s copies of {n} games differ from this phone’s: both are kept, as two games in the list.',
+  'import.copies#one':
+    'The file’s copy of a game differs from this phone’s: both are kept, as two games in the list.',
   'handover.send': 'Hand over to another phone',
 };

@@ -34,12 +34,34 @@ export const ja: Record<string, string> = {
   'handover.receive.open': 'ゲームを開く',
   'handover.receive.count': 'ここで受け取ったゲーム: {n}件',
   'handover.receive.done': 'ゲーム一覧へ',
+  'handover.receive.newer':
+    '{game}の新しい記録です(入力: このスマホ{here}件、読み取った記録{there}件)。更新しても何も失われません。',
+  'handover.receive.update': 'このスマホの記録を更新',
+  'handover.receive.busy':
+    'このゲームは開かれています(このタブか別のタブ)。ゲームを閉じてから、もう一度「このスマホの記録を更新」を押してください。',
+  'handover.receive.moved':
+    'その間にこのスマホのゲームが変わりました。何も変更していません。もう一度コードにカメラを向けてください。',
+  'handover.receive.updated': '更新しました: {game}(入力{n}件)',
+  'handover.receive.older':
+    'このスマホの{game}の方が先まで進んでいます(入力: このスマホ{here}件、読み取った記録{there}件)。このスマホの記録をそのまま残します。',
+  'handover.receive.copy':
+    '読み取った{game}はこのスマホの記録と食い違っています。両方を残し、一覧では別のゲームになります。',
+  'handover.receive.also': '別のゲームのコードも見えています: {have} / {total} 読み取り済み',
+  'handover.receive.stuck': 'コード {k} / {n} が{times}回続けて正しく読めませんでした。',
+  'handover.receive.orFile': 'またはファイルで渡す（設定）',
+  'handover.receive.skip': '飛ばして次の周を待つ',
+  'handover.receive.skipped': 'コード {k} / {n} がもう一度表示されるのを待っています。',
   'handover.receive.noCamera':
     'このスマホではカメラを使えません（カメラがないか、ページがHTTPSで開かれていません）。ファイルで渡してください: 相手のスマホで書き出し、このスマホで読み込みます。',
   'handover.receive.refused':
     'カメラの使用が許可されませんでした。ブラウザの設定で許可するか、ファイルで渡してください: 相手のスマホで書き出し、このスマホで読み込みます。',
   'handover.receive.toFiles': 'ファイルの書き出し・読み込み（設定）',
   'handover.receive.retry': 'もう一度カメラを試す',
+  'handover.aim.find': 'コードを枠の中に入れてください。',
+  'handover.aim.closer': 'コードが小さすぎます。カメラをもう少し近づけてください。',
+  'handover.aim.farther': 'コードがはみ出しています。カメラを少し離してください。',
+  'handover.aim.flatter': '斜めに見えています。2台のスマホを平行にしてください。',
+  'handover.aim.glare': '光が反射しています。照明が映り込まない向きに傾けてください。',
   'handover.err.foreign': 'これは帳場のコードではありません。',
   'handover.err.newer': 'このコードは新しい版の帳場で作られています。このスマホの帳場を更新してください。',
   'handover.err.corrupt': 'コードを正しく読めませんでした。そのままカメラを向けてください。',
@@ -82,12 +104,34 @@ export const en: Record<string, string> = {
   'handover.receive.open': 'Open the game',
   'handover.receive.count': 'Games received here: {n}',
   'handover.receive.done': 'To the saved games',
+  'handover.receive.newer':
+    'A newer copy of {game}: {there} entries (this phone: {here}). Updating loses nothing.',
+  'handover.receive.update': 'Update it',
+  'handover.receive.busy':
+    'This game is open (here or in another tab): leave it, then tap “Update it” again.',
+  'handover.receive.moved':
+    'The game on this phone changed meanwhile: nothing was changed. Point the camera at the codes again.',
+  'handover.receive.updated': 'Updated: {game} (entries: {n}).',
+  'handover.receive.older':
+    'This phone’s copy of {game} is further along (entries: {here} on this phone, {there} in the copy read): it is kept as it is.',
+  'handover.receive.copy':
+    'The copy of {game} read differs from this phone’s: both are kept, as two games in the list.',
+  'handover.receive.also': 'Codes of another game are in view too: {have} of {total} read.',
+  'handover.receive.stuck': 'Code {k} of {n} failed its check {times} times running.',
+  'handover.receive.orFile': 'Or use a file instead (Settings)',
+  'handover.receive.skip': 'Skip it, wait for the next round',
+  'handover.receive.skipped': 'Waiting for code {k} of {n} to come round again.',
   'handover.receive.noCamera':
     'The camera cannot be used here (no camera, or the page is not served over HTTPS). Hand the game over as a file: export it on the other phone, import it here.',
   'handover.receive.refused':
     'The camera was not allowed. Allow it in the browser’s settings, or hand the game over as a file: export it on the other phone, import it here.',
   'handover.receive.toFiles': 'Export and import files (Settings)',
   'handover.receive.retry': 'Try the camera again',
+  'handover.aim.find': 'Fit the code inside the frame.',
+  'handover.aim.closer': 'The code is too small: bring the camera a little closer.',
+  'handover.aim.farther': 'The code runs off the edge: move the camera back a little.',
+  'handover.aim.flatter': 'The code is seen at a slant: hold the two phones parallel.',
+  'handover.aim.glare': 'A light is reflected on the code: tilt it away from the light.',
   'handover.err.foreign': 'This code is not from Chōba.',
   'handover.err.newer': 'This code was made by a newer Chōba: update Chōba on this phone first.',
   'handover.err.corrupt': 'A code was misread. Keep the camera on the codes.',
