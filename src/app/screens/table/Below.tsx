@@ -8,13 +8,17 @@ import type { Translate } from '../../../games/types';
 /** The height of the pinned line: a choice under it is as hidden as one below the screen. */
 const LINE_PX = 52;
 
+/** Drawn on the page: checkVisibility where the engine has it (Safari before 17.4 has not), else a box. */
+const shown = (el: Element) =>
+  typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0;
+
 /** The enabled buttons of the step shown now (its stage, or the game's screen), outside its folding strip. */
 export function stepChoices(entry: Element): HTMLButtonElement[] {
-  const control = [...entry.querySelectorAll('[data-control]')].find((el) => el.checkVisibility());
+  const control = [...entry.querySelectorAll('[data-control]')].find(shown);
   if (!control) return [];
   const step = control.closest('.stage') ?? control.closest('.table-entry > *') ?? control;
   return [...step.querySelectorAll<HTMLButtonElement>('button:not([disabled])')].filter(
-    (el) => el.checkVisibility() && !el.closest('.fold, .secret, [hidden]'),
+    (el) => shown(el) && !el.closest('.fold, .secret, [hidden]'),
   );
 }
 
