@@ -63,7 +63,7 @@ describe('edo referee', () => {
     const page = await context.newPage();
     await open(page);
     await tap(page, s('home.new'));
-    await page.getByRole('button', { name: s('game.edo.name') }).click();
+    await page.locator('button.pick', { hasText: s('game.edo.name') }).click();
     for (const [i, name] of [A, B, C].entries())
       await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
     await page.getByLabel(s('edo.opt.privileges')).check();
@@ -234,7 +234,7 @@ describe('edo referee', () => {
     const page = await context.newPage();
     await open(page);
     await tap(page, s('home.new'));
-    await page.getByRole('button', { name: s('game.edo.name') }).click();
+    await page.locator('button.pick', { hasText: s('game.edo.name') }).click();
     for (const [i, name] of [A, B, C].entries())
       await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
     // The deck follows the player count until set by hand (RULINGS 000): 16 for three, 15 for four.

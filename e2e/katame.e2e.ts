@@ -129,7 +129,7 @@ async function newGame() {
   const page = await context.newPage();
   await open(page);
   await page.getByRole('button', { name: ja('home.new') }).click();
-  await page.getByRole('button', { name: new RegExp(ja('katame.name')) }).click();
+  await page.locator('button.pick', { hasText: new RegExp(ja('katame.name')) }).click();
   await page.getByLabel(ja('new.name', { n: 1 })).fill('Aya');
   await page.getByLabel(ja('new.name', { n: 2 })).fill('Ken');
   await page.getByRole('button', { name: ja('new.start') }).click();

@@ -19,7 +19,8 @@ export async function newGame(page: Page, origin?: string): Promise<void> {
     await page.locator('.top-bar').waitFor();
   } else await open(page);
   await button(page, s('home.new')).click();
-  await page.getByRole('button', { name: s('game.supermarket.name') }).click();
+  // Home's own lists name the game too: the new-game screen's pick (drawn a frame or more after the tap).
+  await page.locator('button.pick', { hasText: s('game.supermarket.name') }).click();
   for (const [i, name] of ['Aki', 'Ben', 'Chie'].entries())
     await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
   await button(page, s('new.start')).click();

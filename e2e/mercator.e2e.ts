@@ -89,7 +89,7 @@ describe('Mercator', () => {
     const page = await context.newPage();
     await open(page);
     await button(page, en['home.new'] as string).click();
-    await page.getByRole('button', { name: /Mercator/ }).click();
+    await page.locator('button.pick', { hasText: /Mercator/ }).click();
     for (const [i, name] of ['Aki', 'Ben', 'Cho'].entries()) {
       await page.getByLabel((en['new.name'] as string).replace('{n}', String(i + 1))).fill(name);
     }
@@ -330,7 +330,7 @@ describe('Mercator corrections (issue 14)', () => {
     const page = await context.newPage();
     await open(page);
     await button(page, en['home.new'] as string).click();
-    await page.getByRole('button', { name: /Mercator/ }).click();
+    await page.locator('button.pick', { hasText: /Mercator/ }).click();
     for (const [i, name] of ['Aki', 'Ben', 'Cho'].entries()) {
       await page.getByLabel((en['new.name'] as string).replace('{n}', String(i + 1))).fill(name);
     }

@@ -167,7 +167,7 @@ describe('plain http on a LAN address', () => {
     }));
     expect(env).toEqual({ secure: false, uuid: 'undefined', locks: 'undefined' });
     await page.getByRole('button', { name: s('home.new'), exact: true }).click();
-    await page.getByRole('button', { name: /Supermarket/ }).click();
+    await page.locator('button.pick', { hasText: /Supermarket/ }).click();
     for (const [i, name] of ['Aki', 'Ben', 'Chie'].entries()) {
       await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
     }

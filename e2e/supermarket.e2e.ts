@@ -84,7 +84,7 @@ describe('supermarket referee', () => {
     const page = await context.newPage();
     await open(page);
     await tap(page, s('home.new'));
-    await page.getByRole('button', { name: s('game.supermarket.name') }).click();
+    await page.locator('button.pick', { hasText: s('game.supermarket.name') }).click();
     await tap(page, s('new.add'));
     for (const [i, name] of [A, B, C, D].entries())
       await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
@@ -275,7 +275,7 @@ describe('supermarket referee', () => {
 async function newMatch(page: Page) {
   await open(page);
   await tap(page, s('home.new'));
-  await page.getByRole('button', { name: s('game.supermarket.name') }).click();
+  await page.locator('button.pick', { hasText: s('game.supermarket.name') }).click();
   await tap(page, s('new.add'));
   for (const [i, name] of [A, B, C, D].entries())
     await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);

@@ -39,8 +39,9 @@ export class Tapper {
   /** Taps `target` and checks `effect`; `entry`: the tap makes an entry (the save is waited for too). */
   async tap(target: Locator, kind: string, effect: Effect, entry = false): Promise<void> {
     const at = await target.evaluate((el) => {
-      const fits = (r: DOMRect) =>
-        r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+      // The line pinned at the screen's foot when choices run below it (table/Below.tsx) hides what is under it.
+      const foot = innerHeight - (document.querySelector('[data-more]')?.getBoundingClientRect().height ?? 0);
+      const fits = (r: DOMRect) => r.top >= 0 && r.bottom <= foot && r.left >= 0 && r.right <= innerWidth;
       // A thumb does not scroll for a control in view; one out of view is brought to the middle.
       const scrolled = !fits(el.getBoundingClientRect());
       if (scrolled) el.scrollIntoView({ block: 'center' });
