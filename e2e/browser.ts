@@ -45,6 +45,8 @@ export async function open(page: Page, hash = '#/'): Promise<void> {
   }
   await page.goto(`${baseUrl()}/${hash}`);
   await page.locator('.top-bar').waitFor();
+  // Home is drawn whole once the saved games are read (until then it is an empty, busy screen).
+  if (hash === '#/') await page.locator('main.screen:not([aria-busy])').waitFor();
 }
 
 /** Waits until the service worker controls the page (after the first visit). */

@@ -68,9 +68,10 @@ describe('language', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('日本語').check();
     await page.getByRole('button', { name: 'ホーム' }).click();
+    await page.getByRole('button', { name: '新しいゲーム' }).waitFor();
     expect(await page.getByRole('button', { name: '新しいゲーム' }).count()).toBe(1);
     await page.reload();
-    await page.locator('.top-bar').waitFor();
+    await page.getByRole('button', { name: '新しいゲーム' }).waitFor();
     expect(await page.getByRole('button', { name: '新しいゲーム' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await context.close();

@@ -82,7 +82,9 @@ export async function importRecords(
         await blocks.delete(record.id);
         restored.push(record.id);
       } else added.push(record.id);
-      writes.push(queued(games.add(metaOf(record, summary))));
+      // A copy that parted from a game here says so in the list, beside the game it came from.
+      const copyOf = record.id === item.record.id ? undefined : item.record.id;
+      writes.push(queued(games.add({ ...metaOf(record, summary), ...(copyOf && { copyOf }) })));
       // The whole log in one row: one request per game, not one per entry.
       if (record.entries.length > 0)
         writes.push(queued(blocks.put({ gameId: record.id, entries: record.entries })));

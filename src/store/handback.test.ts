@@ -98,6 +98,9 @@ describe('importing a file with a game already here', () => {
     expect(copy).not.toBe(full.id);
     expect((await store.load(copy))?.entries).toEqual(full.entries.slice(0, 41));
     expect((await store.load(full.id))?.entries).toHaveLength(41);
+    // The list says which is the copy, and of which game.
+    expect((await store.meta(copy))?.copyOf).toBe(full.id);
+    expect(await store.meta(full.id)).not.toHaveProperty('copyOf');
     expect(await importText(fileOf(first(41)), store)).toMatchObject({
       key: 'import.done',
       games: [{ fate: 'duplicate', id: copy }],

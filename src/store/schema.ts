@@ -28,6 +28,8 @@ export interface GameMeta {
   handedOverAt?: string;
   /** When the game was last saved to a file with all the others (home offers a backup of games never saved so). */
   exportedAt?: string;
+  /** The id of the game on this phone that this one is a copy of: they parted (store/handback.ts). */
+  copyOf?: string;
 }
 
 /** One saved log entry, keyed by game and position. */

@@ -24,6 +24,7 @@ function GameRow({ meta }: { meta: GameMeta }) {
           ·{' '}
           <time dateTime={meta.updatedAt}>{formatWhen(meta.updatedAt, 'dateTime', settings.lang.value)}</time>
           {meta.handedOverAt && <span class="handed-over"> · {t('handover.handedOver')}</span>}
+          {meta.copyOf && <span class="handed-over"> · {t('home.copy')}</span>}
         </span>
       </button>
       <button

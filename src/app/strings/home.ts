@@ -53,6 +53,7 @@ export const ja: Record<string, string> = {
   'handover.sendGame': '{name}のゲームを別のスマホに引き継ぐ',
   'handover.receive': '別のスマホから受け取る',
   'handover.handedOver': '引き継ぎ済み',
+  'home.copy': '別のスマホからの写し',
 };
 
 /** English. */
@@ -105,4 +106,5 @@ export const en: Record<string, string> = {
   'handover.sendGame': 'Hand over the game of {name} to another phone',
   'handover.receive': 'Receive from another phone',
   'handover.handedOver': 'handed over',
+  'home.copy': 'copy from another phone',
 };
