@@ -3,14 +3,11 @@
 // refusal is in view, an import, the example games' final scores, the hand-over screens (also without
 // CompressionStream), and what the engine offers of the platform APIs the app uses.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import edo from '../docs/examples/edo.json';
-import gyosho from '../docs/examples/gyosho.json';
-import katame from '../docs/examples/katame.json';
-import mercator from '../docs/examples/mercator.json';
-import supermarket from '../docs/examples/supermarket.json';
 import { en as shell } from '../src/app/strings/all';
 import { en as handover } from '../src/app/strings/handover';
 import type { GameRecord } from '../src/engine/record';
+import { EXAMPLES as BY_GAME } from '../src/engine/testing/examples';
+import { GAME_IDS } from '../src/engine/types';
 import { strings as market } from '../src/games/supermarket/i18n';
 import { type Driver, fill, tap, waitFor, waitForElement } from './engines-driver';
 import type { EngineProxy } from './engines-proxy';
@@ -19,7 +16,7 @@ import { sayer } from './strings';
 /** An English string of the app, with its placeholders filled. */
 export const s = sayer(shell, handover, market.en);
 /** The example records, one a game (docs/examples), imported through the Settings screen. */
-export const EXAMPLES = [edo, katame, gyosho, mercator, supermarket] as unknown as GameRecord[];
+export const EXAMPLES: GameRecord[] = GAME_IDS.map((id) => BY_GAME[id]);
 /** Where the smoke's screenshots go (not committed). */
 export const SHOTS = 'shots/engines';
 
@@ -156,7 +153,7 @@ export async function finalScores(driver: Driver, proxy: EngineProxy): Promise<R
 
 /** How many codes the hand-over of the example スーパーマーケット shows (from its row on the home screen). */
 async function codesOfHandOver(driver: Driver): Promise<number> {
-  const names = EXAMPLES[4]?.players.map((p) => p.name).join('・') ?? '';
+  const names = BY_GAME.supermarket.players.map((p) => p.name).join('・');
   await tap(driver, 'button', s('handover.sendGame', { name: names }));
   const problem = await waitFor(driver, 'the codes or a problem', () =>
     document.querySelector('canvas.qr-code')

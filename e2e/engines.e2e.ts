@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { finalScore, isViolation } from '../src/engine/index';
+import { finalScore, isViolation } from '../src/headless';
 import { baseUrl } from './browser';
 import type { Driver, EngineName } from './engines-driver';
 import { ENGINES, LAUNCH } from './engines-launch';

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { en } from '../src/app/strings/all';
 import { en as handover } from '../src/app/strings/handover';
-import { finalScore, isViolation } from '../src/engine/index';
 import type { GameRecord } from '../src/engine/record';
 import { strings as market } from '../src/games/supermarket/i18n';
+import { finalScore, isViolation } from '../src/headless';
 import { open, phone } from './browser';
 import { sayer } from './strings';
 

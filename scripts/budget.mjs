@@ -21,7 +21,11 @@ export const BUDGETS = {
   // 402.5 KB gzip on its own; everything else the worker precaches was 264.9 KB at that change.
   precache: 700 * KB,
 };
-const GAMES = ['edo', 'katame', 'gyosho', 'mercator', 'supermarket'];
+// The games: the one list of them (IDS in src/engine/types.ts), read from its source line.
+const types = await readFile(new URL('../src/engine/types.ts', import.meta.url), 'utf8');
+const list = types.match(/const IDS = \[([^\]]*)\] as const;/)?.[1];
+if (!list) throw new Error('budget: no game list (const IDS = [...] as const) in src/engine/types.ts');
+const GAMES = [...list.matchAll(/'([a-z]+)'/g)].map((m) => m[1]);
 
 const gz = async (file) => gzipSync(await readFile(new URL(file, DIST)), { level: 9 }).length;
 const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', DIST), 'utf8'));

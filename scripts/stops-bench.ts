@@ -4,10 +4,10 @@
 // Counts, not timings. Bundled for Node by scripts/bench.mjs (vite build --ssr).
 import { readdirSync, readFileSync } from 'node:fs';
 import { ruleMoves } from '../src/engine/board';
-import { MODULES } from '../src/engine/modules';
 import type { GameRecord } from '../src/engine/record';
 import { replayWith } from '../src/engine/replay';
 import type { GameId } from '../src/engine/types';
+import { MODULES } from '../src/games/all';
 
 const dir = 'docs/examples';
 const rows: string[] = [];

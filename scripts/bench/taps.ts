@@ -4,17 +4,13 @@
 //   BENCH_ENTRIES=30         at most this many entries per game (a quick run; the figures are not the bench's)
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../../e2e/chromium';
-import type { AnyGameModule } from '../../src/engine/types';
+import type { AnyGameModule, GameId } from '../../src/engine/types';
+import { MODULES } from '../../src/games/all';
 import { strings as edoStrings } from '../../src/games/edo/i18n';
-import { game as edoGame } from '../../src/games/edo/index';
 import { strings as gyoshoStrings } from '../../src/games/gyosho/i18n';
-import { game as gyoshoGame } from '../../src/games/gyosho/index';
 import { strings as katameStrings } from '../../src/games/katame/i18n';
-import { game as katameGame } from '../../src/games/katame/index';
 import { strings as mercatorStrings } from '../../src/games/mercator/i18n';
-import { game as mercatorGame } from '../../src/games/mercator/index';
 import { strings as supermarketStrings } from '../../src/games/supermarket/i18n';
-import { game as supermarketGame } from '../../src/games/supermarket/index';
 import type { Driver } from './drivers/driver';
 import { edo } from './drivers/edo';
 import { gyosho } from './drivers/gyosho';
@@ -27,14 +23,21 @@ import { CPU_SLOWDOWN } from './phone';
 import { report } from './report';
 import type { Measured } from './tapper';
 
+/** Each game's driver and Japanese strings: one per id of the list (GAME_IDS), in the order the bench runs them. */
+const BENCHED = {
+  supermarket: [supermarket, supermarketStrings.ja],
+  mercator: [mercator, mercatorStrings.ja],
+  katame: [katame, katameStrings.ja],
+  edo: [edo, edoStrings.ja],
+  gyosho: [gyosho, gyoshoStrings.ja],
+} satisfies Record<GameId, [{ id: GameId }, Record<string, string>]>;
+
 /** Each game: its driver, its rules (for the states the driver reads) and its Japanese strings. */
-export const GAMES = [
-  [supermarket, supermarketGame, supermarketStrings.ja],
-  [mercator, mercatorGame, mercatorStrings.ja],
-  [katame, katameGame, katameStrings.ja],
-  [edo, edoGame, edoStrings.ja],
-  [gyosho, gyoshoGame, gyoshoStrings.ja],
-] as unknown as [Driver, AnyGameModule, Record<string, string>][];
+export const GAMES = Object.values(BENCHED).map(([driver, strings]) => [
+  driver,
+  MODULES[driver.id],
+  strings,
+]) as unknown as [Driver, AnyGameModule, Record<string, string>][];
 
 /** Runs the tap bench against the app at `appUrl` and the floor page at `floorUrl`. */
 export async function tapBench(appUrl: string, floorUrl: string) {

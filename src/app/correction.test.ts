@@ -1,14 +1,10 @@
 // Correcting the past and stepping through history on real games, through the session the table uses.
 import { describe, expect, it } from 'vitest';
-import edo from '../../docs/examples/edo.json';
-import gyosho from '../../docs/examples/gyosho.json';
-import katame from '../../docs/examples/katame.json';
-import mercator from '../../docs/examples/mercator.json';
-import supermarket from '../../docs/examples/supermarket.json';
-import { MODULES } from '../engine/modules';
 import type { GameRecord, LogEntry } from '../engine/record';
 import { replayWith } from '../engine/replay';
-import type { AnyGameModule, Json } from '../engine/types';
+import { EXAMPLES } from '../engine/testing/examples';
+import { GAME_IDS, type Json } from '../engine/types';
+import { MODULES } from '../games/all';
 import { game as katameGame } from '../games/katame/index';
 import { stateAfter } from './screens/History';
 import { GameSession } from './session';
@@ -52,20 +48,15 @@ describe('correcting a bid', () => {
 });
 
 describe('history', () => {
-  const examples = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<string, GameRecord>;
-
-  it.each(Object.keys(examples))(
-    '%s: the state after every entry equals a fresh replay of that prefix',
-    (id) => {
-      const record = examples[id] as GameRecord;
-      const module = MODULES[record.game] as AnyGameModule;
-      const session = new GameSession(module, record, nowhere, () => at);
-      const count = session.appliedSlots().length;
-      expect(count).toBe(record.entries.length);
-      for (let k = 0; k <= count; k++) {
-        const fresh = replayWith(module, { ...record, entries: record.entries.slice(0, k) });
-        expect(fresh.ok && fresh.state).toEqual(stateAfter(session, k));
-      }
-    },
-  );
+  it.each(GAME_IDS)('%s: the state after every entry equals a fresh replay of that prefix', (id) => {
+    const record = EXAMPLES[id];
+    const module = MODULES[id];
+    const session = new GameSession(module, record, nowhere, () => at);
+    const count = session.appliedSlots().length;
+    expect(count).toBe(record.entries.length);
+    for (let k = 0; k <= count; k++) {
+      const fresh = replayWith(module, { ...record, entries: record.entries.slice(0, k) });
+      expect(fresh.ok && fresh.state).toEqual(stateAfter(session, k));
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../engine/types';
 import { browserLang, loadScreenStrings, makeTranslate } from './i18n';
 import { en, ja } from './strings/all';
 
@@ -50,7 +51,7 @@ describe('shell strings', () => {
   });
 
   it('names every game in both languages', () => {
-    for (const id of ['edo', 'katame', 'gyosho', 'mercator', 'supermarket']) {
+    for (const id of GAME_IDS) {
       for (const part of ['name', 'blurb', 'players']) {
         expect(ja[`game.${id}.${part}`]).toBeTruthy();
         expect(en[`game.${id}.${part}`]).toBeTruthy();

@@ -3,15 +3,11 @@
 // the export all agree; and no record that the import accepts fails to open.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import edo from '../../docs/examples/edo.json';
-import gyosho from '../../docs/examples/gyosho.json';
-import katame from '../../docs/examples/katame.json';
-import mercator from '../../docs/examples/mercator.json';
-import supermarket from '../../docs/examples/supermarket.json';
-import { MODULES } from '../engine/modules';
 import type { GameRecord, LogEntry } from '../engine/record';
+import { example } from '../engine/testing/examples';
 import { runs } from '../engine/testing/runs';
 import { GAME_IDS, type Json } from '../engine/types';
+import { MODULES } from '../games/all';
 import { exportFile } from '../store/export-file';
 import { summarize } from '../store/summary';
 import { parseImport } from '../store/transfer';
@@ -19,8 +15,6 @@ import { type EntryWriter, GameSession } from './session';
 
 const at = '2026-11-22T12:00:00.000Z';
 const noWrites: EntryWriter = { append: async () => undefined, removeLast: async () => undefined };
-const EXAMPLES = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<string, GameRecord>;
-const example = (game: string): GameRecord => EXAMPLES[game] as GameRecord;
 
 const junk = fc.oneof(
   fc.constant(null),

@@ -4,18 +4,12 @@
 // keep hidden in that state; the press-and-hold reveal shows a player's own facts and only theirs.
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import edo from '../../docs/examples/edo.json';
-import gyosho from '../../docs/examples/gyosho.json';
-import katame from '../../docs/examples/katame.json';
-import mercator from '../../docs/examples/mercator.json';
-import supermarket from '../../docs/examples/supermarket.json';
-import { MODULES } from '../engine/modules';
 import type { GameRecord } from '../engine/record';
-import { GAME_IDS, type GameId } from '../engine/types';
+import { EXAMPLES } from '../engine/testing/examples';
+import { GAME_IDS } from '../engine/types';
+import { MODULES } from '../games/all';
 import { makeTranslate } from './i18n';
 import { appModel, renderTable, sessionOf, visibleText } from './testing/table';
-
-const EXAMPLES = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<GameId, GameRecord>;
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // The board: where every physical component the table keeps lies, as data a game derives from its state,
 // and the one game-independent diff that turns two boards into what the table must move, in its words.
 // Pure: no DOM, no clock, no storage.
-import type { Msg, MsgParam } from './types';
+import type { Msg, MsgParam } from './msg';
 
 /**
  * One kind of component in one place, with how many of it lie there. `id` names the kind across places

@@ -2,12 +2,23 @@
 // Pure types only: nothing here may touch the DOM, the clock, randomness or storage.
 import type { GenericSchema } from 'valibot';
 import type { Board, Shift } from './board';
+import type { Msg, MsgParam } from './msg';
+
+export type { Msg, MsgParam, PlayerRef } from './msg';
+
+/**
+ * The one list of games, in the order the new-game screen lists them. A game is its id, which names its folder
+ * under src/games: its rules `<id>/index.ts` (the eager registry there, all.ts), its screens
+ * `<id>/ui/index.tsx` (the lazy registry there, index.ts), its strings `<id>/i18n.<lang>.ts`. The size budget
+ * (scripts/budget.mjs) reads this line; the registries, tests and benches read GAME_IDS or GameId.
+ */
+const IDS = ['edo', 'katame', 'gyosho', 'mercator', 'supermarket'] as const;
 
 /** The five game ids; they name games in every saved record and never change. */
-export type GameId = 'edo' | 'katame' | 'gyosho' | 'mercator' | 'supermarket';
+export type GameId = (typeof IDS)[number];
 
 /** Every game id, in the order the new-game screen lists them. */
-export const GAME_IDS: readonly GameId[] = ['edo', 'katame', 'gyosho', 'mercator', 'supermarket'];
+export const GAME_IDS: readonly GameId[] = IDS;
 
 /** Plain JSON, the only shape an action or an option may take. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -17,20 +28,6 @@ export interface Player {
   name: string;
   /** A colour id from the game's palette (GameModule.colours). */
   colour: string;
-}
-
-/** A reference to a player inside a message, rendered as the player's name. */
-export interface PlayerRef {
-  p: number;
-}
-
-/** A value inside a message: text, a number, a player, or another message (e.g. a colour name). */
-export type MsgParam = string | number | PlayerRef | Msg;
-
-/** Something to say to the user, as an i18n key plus parameters; the screen renders it. */
-export interface Msg {
-  key: string;
-  params?: Record<string, MsgParam>;
 }
 
 /** An entry the rules forbid: a value, never an exception. The state is left unchanged. */

@@ -3,8 +3,12 @@ import { addStrings, type Lang } from '../app/i18n';
 import { GAME_IDS, type GameId } from '../engine/types';
 import type { LoadedGame } from './types';
 
-/** Loaders of the games that exist; a game missing here is listed but cannot be opened. */
-const LOADERS: Partial<Record<GameId, () => Promise<{ game: LoadedGame }>>> = {
+/**
+ * Each game's screens (`<id>/ui/index.tsx`, which brings its rules), a lazy chunk of its own: one loader per
+ * id of the list (GAME_IDS in src/engine/types.ts); the type makes a game missing here a compile error, and
+ * the import() stays a literal so that the bundler splits each game into its own chunk.
+ */
+const LOADERS: Record<GameId, () => Promise<{ game: LoadedGame }>> = {
   edo: () => import('./edo/ui/index'),
   katame: () => import('./katame/ui/index'),
   gyosho: () => import('./gyosho/ui/index'),
@@ -14,9 +18,9 @@ const LOADERS: Partial<Record<GameId, () => Promise<{ game: LoadedGame }>>> = {
 
 const cache = new Map<GameId, Promise<LoadedGame>>();
 
-/** True when a game's referee is available in this build. */
+/** True when `id` names a game of the list (every game in it has its referee in this build). */
 export function isAvailable(id: string): id is GameId {
-  return (GAME_IDS as readonly string[]).includes(id) && LOADERS[id as GameId] !== undefined;
+  return (GAME_IDS as readonly string[]).includes(id);
 }
 
 /** Every game's strings, one module per language (`<game>/i18n.<lang>.ts`), each loaded on first use. */
@@ -42,9 +46,8 @@ async function addGameStrings(id: GameId, lang: Lang): Promise<void> {
 export async function loadGame(id: GameId, lang: Lang): Promise<LoadedGame> {
   let loading = cache.get(id);
   if (!loading) {
-    const loader = LOADERS[id];
-    if (!loader) throw new Error(`game ${id} is not available`);
-    loading = loader().then(({ game }) => game);
+    if (!isAvailable(id)) throw new Error(`game ${id} is not available`);
+    loading = LOADERS[id]().then(({ game }) => game);
     cache.set(id, loading);
   }
   const game = await loading;

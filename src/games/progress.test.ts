@@ -1,17 +1,10 @@
 // The running totals behind the end-of-game chart, checked on the example games against the totals worked
 // out by hand in each game's example test.
 import { describe, expect, it } from 'vitest';
-import edo from '../../docs/examples/edo.json';
-import gyosho from '../../docs/examples/gyosho.json';
-import katame from '../../docs/examples/katame.json';
-import mercator from '../../docs/examples/mercator.json';
-import supermarket from '../../docs/examples/supermarket.json';
-import { MODULES } from '../engine/modules';
-import type { GameRecord } from '../engine/record';
 import { replayWith } from '../engine/replay';
+import { EXAMPLES } from '../engine/testing/examples';
 import type { GameId } from '../engine/types';
-
-const EXAMPLES = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<GameId, GameRecord>;
+import { MODULES } from './all';
 
 function replayed(game: GameId, entries?: number): unknown {
   const record = EXAMPLES[game];

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withEntry, withoutLast } from '../engine/log';
-import { MODULES } from '../engine/modules';
+import { MODULES } from './all';
 import type { GameRecord, LogEntry } from '../engine/record';
 import { replayWith, step } from '../engine/replay';
 import { runs } from '../engine/testing/runs';

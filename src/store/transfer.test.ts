@@ -2,35 +2,25 @@
 // checked the same way; and a file of too many games named for what it is (issue 32 item 7, issue 36).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import edoFile from '../../docs/examples/edo.json';
-import gyoshoFile from '../../docs/examples/gyosho.json';
-import katameFile from '../../docs/examples/katame.json';
-import mercatorFile from '../../docs/examples/mercator.json';
-import supermarketFile from '../../docs/examples/supermarket.json';
 import { makeTranslate } from '../app/i18n';
 import { importText } from '../app/screens/transfer-actions';
-import { MODULES } from '../engine/modules';
 import type { GameRecord } from '../engine/record';
+import { EXAMPLES } from '../engine/testing/examples';
 import { raceGame, raceRecord } from '../engine/testing/race-game';
+import { GAME_IDS, type GameId } from '../engine/types';
+import { MODULES } from '../games/all';
 import { exportFile, MAX_IMPORT_GAMES } from './export-file';
 import { GameStore } from './games';
 import { parseImport } from './transfer';
 
 let dbCounter = 0;
 const freshStore = () => GameStore.open(`transfer-${++dbCounter}`);
-const files: Record<string, unknown> = {
-  edo: edoFile,
-  katame: katameFile,
-  gyosho: gyoshoFile,
-  mercator: mercatorFile,
-  supermarket: supermarketFile,
-};
 /** An example game's file, as its text. */
-const example = (game: string): string => JSON.stringify(files[game]);
-const edo = edoFile as unknown as GameRecord;
+const example = (game: GameId): string => JSON.stringify(EXAMPLES[game]);
+const edo = EXAMPLES.edo;
 
 describe('a single record file', () => {
-  it.each(['edo', 'katame', 'gyosho', 'mercator', 'supermarket'])(
+  it.each(GAME_IDS)(
     'docs/examples/%s.json is read as one game, replayed like a game of an export file',
     (game) => {
       const text = example(game);

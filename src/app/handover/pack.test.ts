@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import edo from '../../../docs/examples/edo.json';
-import gyosho from '../../../docs/examples/gyosho.json';
-import katame from '../../../docs/examples/katame.json';
-import mercator from '../../../docs/examples/mercator.json';
-import supermarket from '../../../docs/examples/supermarket.json';
-import { MODULES } from '../../engine/modules';
-import type { GameRecord } from '../../engine/record';
+import { example } from '../../engine/testing/examples';
+import { GAME_IDS } from '../../engine/types';
+import { MODULES } from '../../games/all';
 import { MAX_IMPORT_BYTES } from '../../store/export-file';
 import { parseImport } from '../../store/transfer';
 import { Collector, toCodes } from './codes';
 import { lengthened } from './long-record';
 import { pack, UnpackError, unpack } from './pack';
 
-const EXAMPLES = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<string, GameRecord>;
-const example = (game: string): GameRecord => structuredClone(EXAMPLES[game] as GameRecord);
 const now = new Date('2026-11-25T10:00:00Z');
 
 async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
@@ -31,7 +25,7 @@ describe('packing a game for the codes', () => {
     expect(parsed.ok && parsed.items.map((item) => item.record)).toEqual([record]);
   });
 
-  it.each(['edo', 'gyosho', 'katame', 'mercator', 'supermarket'])(
+  it.each(GAME_IDS)(
     'a 500-entry %s game goes in at most 16 codes (about 3 s a round at 5 codes a second), and back',
     async (game) => {
       const record = lengthened(example(game), 500);

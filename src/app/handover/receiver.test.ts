@@ -1,18 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import edo from '../../../docs/examples/edo.json';
-import gyosho from '../../../docs/examples/gyosho.json';
-import katame from '../../../docs/examples/katame.json';
-import mercator from '../../../docs/examples/mercator.json';
-import supermarket from '../../../docs/examples/supermarket.json';
 import type { GameRecord } from '../../engine/record';
+import { example } from '../../engine/testing/examples';
 import { GameStore } from '../../store/games';
 import { toCodes } from './codes';
 import { pack } from './pack';
 import { Receiver } from './receiver';
 
-const EXAMPLES = { edo, gyosho, katame, mercator, supermarket } as unknown as Record<string, GameRecord>;
-const example = (game: string): GameRecord => structuredClone(EXAMPLES[game] as GameRecord);
 const now = new Date('2026-11-25T10:00:00Z');
 let dbs = 0;
 
@@ -52,7 +46,7 @@ describe('receiving codes', () => {
 
   it('a booth receives one finished game after another, the codes of each shown over and over', async () => {
     const { r, store } = await receiver();
-    const games = ['edo', 'katame', 'supermarket'].map(example);
+    const games = (['edo', 'katame', 'supermarket'] as const).map((game) => example(game));
     for (const record of games) {
       const codes = await codesOf([record]);
       await hearAll(r, [...codes, ...codes]); // the sending phone keeps cycling: nothing is saved twice

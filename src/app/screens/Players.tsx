@@ -13,7 +13,7 @@ export function Players() {
   useEffect(() => {
     (async () => {
       const [{ MODULES }, { playerStats }, store] = await Promise.all([
-        import('../../engine/modules'),
+        import('../../games/all'),
         import('../player-stats'),
         library.store,
       ]);

@@ -20,7 +20,7 @@ export function Tally() {
     let cancelled = false;
     (async () => {
       const [{ MODULES }, { placings }] = await Promise.all([
-        import('../../engine/modules'),
+        import('../../games/all'),
         import('../player-stats'),
       ]);
       const found: Record<string, Placing[] | null> = {};

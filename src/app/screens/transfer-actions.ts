@@ -74,7 +74,7 @@ export async function importGames(
  * seconds of loading on a slow phone.
  */
 export function importer() {
-  return Promise.all([import('../../store/transfer'), import('../../engine/modules')]);
+  return Promise.all([import('../../store/transfer'), import('../../games/all')]);
 }
 
 /**

@@ -2,10 +2,10 @@
 // tests that read what a table sees (secrets, log lines, notices).
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { decodeRecord } from '../../engine/decode';
-import { MODULES } from '../../engine/modules';
 import type { GameRecord } from '../../engine/record';
 import type { GameId } from '../../engine/types';
 import { loadGame } from '../../games';
+import { MODULES } from '../../games/all';
 import { Booth } from '../booth';
 import { AppContext, type AppModel } from '../context';
 import type { Lang } from '../i18n';

@@ -2,7 +2,7 @@
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import type { Action } from './actions';
-import { moneyFact } from './secrets';
+import { moneyFact } from './messages';
 import {
   bidsMissing,
   canBid,

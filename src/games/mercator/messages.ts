@@ -1,5 +1,5 @@
 // Small message builders shared by rules, prompts, log lines and scores.
-import type { Msg } from '../../engine/types';
+import type { Msg, SecretFact } from '../../engine/types';
 import { type Card, cardOf } from './components';
 
 /** A card as text, e.g. 「赤7」 / "red 7". */
@@ -17,4 +17,9 @@ export function cardsMsg(ids: readonly number[]): Msg {
   if (a && b) return { key: 'mercator.cards2', params: { a, b } };
   if (a) return a;
   return { key: 'mercator.cards0' };
+}
+
+/** A player's money as the reveal says it to that player: "Aki: 37 money" (a secret: money is hidden in play). */
+export function moneyFact(p: number, money: number): SecretFact {
+  return { owner: p, fact: { key: 'mercator.secret.money', params: { p: { p }, n: money } } };
 }

@@ -5,12 +5,8 @@
 import type { Msg, SecretFact } from '../../engine/types';
 import type { Action } from './actions';
 import { describe } from './describe';
+import { moneyFact } from './messages';
 import type { State } from './state';
-
-/** A player's money as the reveal says it to that player: "Aki: 37 money". */
-export function moneyFact(p: number, money: number): SecretFact {
-  return { owner: p, fact: { key: 'mercator.secret.money', params: { p: { p }, n: money } } };
-}
 
 /** Each player's money and, while sealed bids are being entered, each bid already in; none once over. */
 export function secrets(s: State): SecretFact[] {

@@ -5,12 +5,9 @@
 import { cleanup } from '@testing-library/preact';
 import { options, type VNode } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import edo from '../../../../docs/examples/edo.json';
-import gyosho from '../../../../docs/examples/gyosho.json';
-import katame from '../../../../docs/examples/katame.json';
-import mercator from '../../../../docs/examples/mercator.json';
-import supermarket from '../../../../docs/examples/supermarket.json';
 import type { GameRecord } from '../../../engine/record';
+import { EXAMPLES } from '../../../engine/testing/examples';
+import { GAME_IDS, type GameId } from '../../../engine/types';
 import { loadGame } from '../../../games';
 import { appModel, renderTable, sessionOf } from '../../testing/table';
 
@@ -26,14 +23,10 @@ const rendered = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
-// Each example record, played up to an entry in the middle of the game.
-const CASES: [GameRecord, number][] = [
-  [supermarket as unknown as GameRecord, 21],
-  [mercator as unknown as GameRecord, 30],
-  [katame as unknown as GameRecord, 40],
-  [edo as unknown as GameRecord, 40],
-  [gyosho as unknown as GameRecord, 54],
-];
+/** An entry in the middle of each game's example record. */
+const MIDDLE: Record<GameId, number> = { supermarket: 21, mercator: 30, katame: 40, edo: 40, gyosho: 54 };
+// Each example record, played up to that entry.
+const CASES: [GameRecord, number][] = GAME_IDS.map((id) => [EXAMPLES[id], MIDDLE[id]]);
 
 describe('an entry at the table', () => {
   it.each(CASES)(

@@ -3,16 +3,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import edo from '../../docs/examples/edo.json';
-import gyosho from '../../docs/examples/gyosho.json';
-import katame from '../../docs/examples/katame.json';
-import mercator from '../../docs/examples/mercator.json';
-import supermarket from '../../docs/examples/supermarket.json';
-import { checkAction, compileFit } from './check-action';
-import { MODULES } from './modules';
-import type { GameRecord } from './record';
+import { checkAction, compileFit } from '../engine/check-action';
+import { EXAMPLES as BY_GAME } from '../engine/testing/examples';
+import { GAME_IDS } from '../engine/types';
+import { MODULES } from './all';
 
-const EXAMPLES = [edo, gyosho, katame, mercator, supermarket] as unknown as GameRecord[];
+const EXAMPLES = GAME_IDS.map((id) => BY_GAME[id]);
 
 /** What a check says, in plain values: accepted with this output, or refused at this path. */
 function verdict(result: v.SafeParseResult<v.GenericSchema>) {
