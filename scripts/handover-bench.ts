@@ -47,6 +47,17 @@ const LEVELS: Level[] = [
     moving: true,
   },
   { ...sd, ...still, name: 'harsh-720', tilt: 25, yaw: 8, blur: 1.5, noise: 4, glare: true },
+  {
+    ...sd,
+    ...still,
+    name: 'harsh-720-closer',
+    codeFraction: 1 / 4,
+    tilt: 25,
+    yaw: 8,
+    blur: 1.5,
+    noise: 4,
+    glare: true,
+  },
   { ...hd, ...still, name: 'moving-1080', tilt: 12, yaw: 6, blur: 1, noise: 3, moving: true },
   { ...sd, ...still, name: 'moving-720', tilt: 12, yaw: 6, blur: 1, noise: 3, moving: true },
 ];
