@@ -1,6 +1,6 @@
 // Start: create the models once, render the app, ask for persistent storage, register the service worker.
 
-import { effect } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app/App';
 import { Booth } from './app/booth';
@@ -31,6 +31,7 @@ const model = {
   library: new Library(Promise.resolve(new GameStore(Connection.of())), () => clock.now(), clock),
   updates: new Updates(),
   booth: new Booth(globalThis.localStorage),
+  gameRules: signal<string | null>(null),
   now: () => clock.now(),
   newId: () => newId(),
 };

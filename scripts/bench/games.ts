@@ -21,6 +21,8 @@ export interface GameRun {
   /** Acknowledgements tapped, and controls scrolled to before their tap. */
   acks: number;
   scrolls: number;
+  /** Controls scrolled to, by kind of tap and the step they were in. */
+  scrolledAt: ReadonlyMap<string, number>;
 }
 
 /** The example record of a game (docs/examples), read from the repository. */
@@ -119,6 +121,7 @@ export async function benchGame(
       taps: tapper.taps,
       acks: tapper.acks,
       scrolls: tapper.scrolls,
+      scrolledAt: tapper.scrolledAt,
     };
   } finally {
     await context.close();

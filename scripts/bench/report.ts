@@ -1,5 +1,6 @@
 // The tap bench's figures: each game beside the floor, as a table, with the verdict against the budget.
 
+import type { GameRun } from './games';
 import { line, ms, type Stats, stats } from './stats';
 import type { Measured } from './tapper';
 
@@ -44,11 +45,7 @@ export function figures(taps: readonly Measured[]): TapFigures {
 }
 
 /** Prints the floor, then each game with its ratio to the floor and its verdict; returns the figures. */
-export function report(
-  floor: readonly Measured[],
-  games: readonly { id: string; entries: number; taps: Measured[]; acks: number; scrolls: number }[],
-  slowdown: number,
-) {
+export function report(floor: readonly Measured[], games: readonly GameRun[], slowdown: number) {
   const base = figures(floor);
   console.log(
     `floor (a Preact page that changes one line of text per tap, ${base.taps} taps): tap -> painted ${line(since(floor, (m) => m.times.painted))}`,
@@ -102,6 +99,8 @@ export function report(
       return `${kind} ${s.n}: p95 ${ms(s.p95)}`;
     });
     console.log(`  by kind of tap: ${byKind.join('; ')}`);
+    const scrolled = [...game.scrolledAt].map(([where, n]) => `${where} ${n}`);
+    if (scrolled.length) console.log(`  scrolled to, by kind and step: ${scrolled.join('; ')}`);
   }
   console.log(
     `\nTap -> painted frame, CPU ${slowdown}x slower; floor p95 ${ms(base.painted.p95)} (target: p95 <= ${TARGET_MS} ms and <= ${TARGET_RATIO}x the floor)`,

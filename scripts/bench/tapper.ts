@@ -29,6 +29,8 @@ export class Tapper {
   acks = 0;
   /** Controls that were out of view and had to be scrolled to: a thumb's swipe before the tap. */
   scrolls = 0;
+  /** The same by kind of tap and the screen's step, to find the steps whose controls run below the line. */
+  readonly scrolledAt = new Map<string, number>();
 
   constructor(
     readonly page: Page,
@@ -56,7 +58,14 @@ export class Tapper {
         scrolled,
       };
     });
-    if (at.scrolled) this.scrolls++;
+    if (at.scrolled) {
+      this.scrolls++;
+      const step = await this.page.evaluate(() =>
+        document.querySelector('[data-phase]')?.getAttribute('data-phase'),
+      );
+      const where = `${kind} at ${step ?? '?'}`;
+      this.scrolledAt.set(where, (this.scrolledAt.get(where) ?? 0) + 1);
+    }
     const what = `${kind} tap #${this.taps.length + 1}`;
     if (!at.hit) throw new Error(`${what}: the control is covered at (${at.x}, ${at.y})`);
     if (at.off) throw new Error(`${what}: the control is disabled`);

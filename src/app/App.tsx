@@ -20,15 +20,23 @@ const SettingsScreen = lazyScreen(
 );
 
 function TopBar() {
-  const { router, booth } = useApp();
+  const { router, booth, gameRules } = useApp();
   const t = useT();
-  const bar = router.route.value.name === 'game' ? 'top-bar in-game' : 'top-bar';
+  const inGame = router.route.value.name === 'game';
+  const bar = inGame ? 'top-bar in-game' : 'top-bar';
+  // Seen here; the game's header says it to screen readers beside the question (TurnHeader).
+  const rules = inGame && gameRules.value && (
+    <span class="top-rules" aria-hidden="true" data-top-rules="">
+      {gameRules.value}
+    </span>
+  );
   if (booth.locked.value) {
     return (
       <header class={bar}>
         <span class="brand">
           <span lang="ja">帳場</span> <span class="brand-latin">Chōba</span>
         </span>
+        {rules}
         <span class="lock-note">{t('lock.on')}</span>
       </header>
     );
@@ -39,6 +47,7 @@ function TopBar() {
         <span lang="ja">帳場</span> <span class="brand-latin">Chōba</span>
         <span class="sr-only"> {t('nav.home')}</span>
       </button>
+      {rules}
       <button
         type="button"
         class="icon-btn"

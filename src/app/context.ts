@@ -1,4 +1,5 @@
 // The app's models, created once at start and handed to every screen through one context.
+import type { Signal } from '@preact/signals';
 import { createContext } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
 import type { Player } from '../engine/types';
@@ -17,6 +18,11 @@ export interface AppModel {
   library: Library;
   updates: Updates;
   booth: Booth;
+  /**
+   * Which rules the game on screen is played with (its variants), said in the top bar so that it costs the
+   * game's steps no line of their own; null away from a game. Set by the game's view.
+   */
+  gameRules: Signal<string | null>;
   /** The current time; a function so that tests can fix it. */
   now: () => Date;
   /** A new unique id for a game. */

@@ -1,7 +1,7 @@
 // What a game's driver is: it enters one entry of the game's example record by tapping the screens.
 import type { Locator, Page } from 'playwright-core';
 import type { Say } from '../../../e2e/strings';
-import type { GameId } from '../../../src/engine/types';
+import type { GameId, Msg } from '../../../src/engine/types';
 import type { Effect, Tapper } from '../tapper';
 
 /** Everything a driver needs to enter one entry. */
@@ -66,4 +66,15 @@ export function ofPlayer(scope: Locator, name: string): Locator {
 /** A card tile of the grid under `scope`: named "<row> <number>" (CardGrid's tiles say their row and number). */
 export function tile(scope: Locator, row: string, n: number): Locator {
   return named(scope, `${row} ${n}`);
+}
+
+/** A game's message as the screen says it, its parameters said first where they are messages themselves. */
+export function sayMsg(say: Say, m: Msg): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(m.params ?? {})) {
+    if (typeof v === 'string' || typeof v === 'number') params[k] = v;
+    else if ('key' in v) params[k] = sayMsg(say, v);
+    else throw new Error(`sayMsg: a player's parameter (${k}) needs the names`);
+  }
+  return say(m.key, params);
 }

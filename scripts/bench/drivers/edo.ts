@@ -1,11 +1,11 @@
 // 江戸の商家: every entry through its own screen. The roll is one tap per die on the dice pads; a bid is the
 // bidder and the site (when not the ones the pad starts with), the digits and OK, or 小銭稼ぎ.
 import { pendingBidders } from '../../../src/games/edo/auction';
-import { COLOURS } from '../../../src/games/edo/components';
+import type { Colour } from '../../../src/games/edo/components';
 import { mayObject } from '../../../src/games/edo/dice';
 import { proposeRed, proposeSpecial } from '../../../src/games/edo/end';
 import type { EdoAction, EdoState } from '../../../src/games/edo/index';
-import type { Card } from '../../../src/games/edo/state';
+import { type Card, colourMsg } from '../../../src/games/edo/state';
 import type { Effect } from '../tapper';
 import { confirmPad, type Driver, type EntryContext, found, named, tile, typeDigits } from './driver';
 
@@ -19,6 +19,9 @@ function card(ctx: Ctx, c: Card, effect: Effect, entry: boolean) {
       : tile(ctx.page.locator('.edo-pick:visible'), ctx.say(`edo.colour.${c.colour}`), c.pips);
   return ctx.tapper.tap(target, 'card', effect, entry);
 }
+
+/** A colour's name as the screen says it (a goods colour, or 特注). */
+const colourName = (ctx: Ctx, c: Colour | 'special') => ctx.say(colourMsg(c).key);
 
 /** Face `n` of the `pad`-th dice pad of the step. */
 const face = (ctx: Ctx, pad: number, n: number) =>
@@ -45,7 +48,7 @@ async function bid(ctx: Ctx, a: Extract<EdoAction, { type: 'bid' }>) {
   const site = state.markers[a.player] === 'west' ? 'west' : 'east';
   const wanted = a.east > 0 ? 'east' : 'west';
   if (site !== wanted) {
-    await tapper.tap(page.locator('.pad-extra:visible .edo-toggle').nth(wanted === 'east' ? 0 : 1), 'site', {
+    await tapper.tap(named(page.locator('.pad-extra:visible'), ctx.say(`edo.site.${wanted}`)), 'site', {
       pressed: true,
     });
   }
@@ -93,20 +96,18 @@ export const edo: Driver<EdoState, EdoAction> = {
         if (a.west === null) return card(ctx, a.east, entered, true);
         await card(ctx, a.east, { changed: true }, false);
         return card(ctx, a.west, entered, true);
-      case 'declare': {
-        const choice = ['east', 'west', 'koban'].indexOf(a.choice);
+      case 'declare':
         return tapper.tap(
-          page.locator('.edo-choices:visible .big-btn').nth(choice),
+          named(page.locator('.edo-choices:visible'), ctx.say(`edo.choice.${a.choice}`)),
           'declare',
           entered,
           true,
         );
-      }
       case 'bid':
         return bid(ctx, a);
       case 'blue':
         return tapper.tap(
-          page.locator('.edo-choices:visible .big-btn').nth(a.lower ? 0 : 1),
+          named(page.locator('.edo-choices:visible'), ctx.say(a.lower ? 'edo.ui.lower' : 'edo.ui.keepBid')),
           'blue',
           entered,
           true,
@@ -115,27 +116,21 @@ export const edo: Driver<EdoState, EdoAction> = {
         const proposed = proposeSpecial(state, a.player);
         for (const [i, c] of a.colours.entries()) {
           if (proposed[i] === c) continue;
-          const toggle = page
-            .locator('.edo-colours:visible')
-            .nth(i)
-            .locator('.edo-toggle:visible')
-            .nth(COLOURS.indexOf(c));
-          await tapper.tap(toggle, 'colour', { pressed: true });
+          // The i-th card's colours, by its legend; the colour by its name.
+          const card = page.getByRole('group', {
+            name: ctx.say('edo.ui.specialN', { p: ctx.names[a.player] ?? '', n: i + 1 }),
+          });
+          await tapper.tap(named(card, colourName(ctx, c)), 'colour', { pressed: true });
         }
         return confirm(ctx, 'special');
       }
       case 'red': {
-        const best = proposeRed(state);
-        if (a.take === best) return confirm(ctx, 'red');
-        const options = [...COLOURS, 'special', null].filter(
-          (c) => c !== best && (c === null || state.discard.some((d) => d.colour === c)),
-        );
-        return tapper.tap(
-          page.locator('.edo-others:visible .btn').nth(found(options.indexOf(a.take), 'such pick')),
-          'red',
-          entered,
-          true,
-        );
+        if (a.take === proposeRed(state)) return confirm(ctx, 'red');
+        const words =
+          a.take === null
+            ? ctx.say('edo.ui.takeNone')
+            : ctx.say('edo.ui.take', { card: colourName(ctx, a.take) });
+        return tapper.tap(named(page.locator('.edo-others:visible'), words), 'red', entered, true);
       }
     }
   },

@@ -2,16 +2,24 @@
 // map card, every load, shipment and trading post one tap on its action, and every card turned up for the
 // order row is entered on the card form (city chip, a count chip per good, points chip, confirm).
 import { GOODS } from '../../../src/games/gyosho/components';
+import { pointsMsg } from '../../../src/games/gyosho/describe';
+import { goodsMsg } from '../../../src/games/gyosho/goods';
 import type { Action, State } from '../../../src/games/gyosho/index';
-import { isCity } from '../../../src/games/gyosho/map';
+import { jewelAt } from '../../../src/games/gyosho/jewels';
+import { cityParam, isCity } from '../../../src/games/gyosho/map';
 import { loadProblem } from '../../../src/games/gyosho/moves';
 import { postOptions } from '../../../src/games/gyosho/posts';
 import { shipProblem } from '../../../src/games/gyosho/ship';
 import { loadChoices } from '../../../src/games/gyosho/ui/Load';
-import { shipChoices } from '../../../src/games/gyosho/ui/Ship';
-import { type Driver, type EntryContext, found } from './driver';
+import { type Driver, type EntryContext, sayMsg } from './driver';
 
 type Ctx = EntryContext<State, Action>;
+
+/** A city's name as the screen says it (a name entered at setup, or the rulebook's). */
+function cityWords(ctx: Ctx, city: number): string {
+  const name = cityParam(ctx.state, city);
+  return typeof name === 'string' ? name : sayMsg(ctx.say, name);
+}
 
 /**
  * The chips to tap for a count: the count's own, or, above the chips shown at first (`shown`), each one up to it
@@ -71,18 +79,33 @@ export const gyosho: Driver<State, Action> = {
       }
       case 'ship':
       case 'shipSpecial': {
-        const allowed = shipChoices(state).filter(({ c }) => shipProblem(state, state.current, c) === null);
-        const k = allowed.findIndex(({ a: b }) => JSON.stringify(b) === JSON.stringify(a));
-        return act(page.locator('.acts:visible .act-ship').nth(found(k, 'such shipment')), 'ship');
+        // Found by what the card says: its city, jewel, goods and points, and whether it is a 特注 card.
+        const card = a.type === 'ship' ? state.row[a.slot] : state.specials[a.index];
+        if (!card || shipProblem(state, state.current, card) !== null)
+          throw new Error('gyosho: the screen offers no such shipment');
+        const jewel = a.type === 'ship' ? jewelAt(state, a.slot) : null;
+        const label = (words: string) => page.locator(`[aria-label="${words}"]`);
+        let button = page
+          .locator('.acts:visible .act-ship:not([disabled])')
+          .filter({ hasText: cityWords(ctx, card.city) })
+          .filter({ hasText: sayMsg(say, pointsMsg(card.points)) })
+          .filter({ hasText: say(card.special ? 'gyosho.ui.shipSpecial' : 'gyosho.ui.shipOrder') })
+          .filter({ has: label(sayMsg(say, goodsMsg(card.goods))) });
+        button = jewel
+          ? button.filter({ has: label(say(`gyosho.jewel.${jewel}`)) })
+          : button.filter({ hasNot: page.locator('.jw') });
+        return act(button, 'ship');
       }
       case 'post': {
-        const k = postOptions(state, a.p).findIndex(
-          (o) => o.city === a.city && o.use.join() === a.use.join(),
-        );
-        return act(
-          page.locator('.acts[data-control]:visible .act-post').nth(found(k, 'such trading post')),
-          'post',
-        );
+        if (!postOptions(state, a.p).some((o) => o.city === a.city && o.use.join() === a.use.join()))
+          throw new Error('gyosho: the screen offers no such trading post');
+        // Found by its words: the city it goes to, and the cards that allow it.
+        const cards = a.use.map((c) => cityWords(ctx, c)).join(say('gyosho.ui.sep'));
+        const button = page
+          .locator('.acts[data-control]:visible .act-post')
+          .filter({ hasText: say('gyosho.ui.postAt', { city: cityWords(ctx, a.city) }) })
+          .filter({ hasText: say(a.use.length === 2 ? 'gyosho.ui.rule1' : 'gyosho.ui.rule2', { cards }) });
+        return act(button, 'post');
       }
       case 'reveal':
         return cardForm(ctx, a);

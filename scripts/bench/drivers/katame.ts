@@ -1,6 +1,7 @@
-// 片目の商人: every icon (price card, field card, hidden faces) is one tap on the icon tiles; a bid is its
-// digits and 宣言 on the bidder's pad; a pass is one tap.
+// 片目の商人: every icon (price card, field card, hidden faces) is one tap on the icon tiles; a bid at the
+// lowest price that tops the standing one is one tap, any other its digits and 宣言; a pass is one tap.
 import type { Action, State } from '../../../src/games/katame/index';
+import { minBid } from '../../../src/games/katame/state';
 import { confirmPad, type Driver, typeDigits } from './driver';
 
 /** The katame driver: the whole example game (three rounds, 158 entries). */
@@ -10,6 +11,8 @@ export const katame: Driver<State, Action> = {
   async enter(ctx) {
     const { page, tapper, action, entered, say } = ctx;
     if (action.type === 'bid') {
+      if (action.price === minBid(ctx.state))
+        return tapper.tap(page.locator('.kt-min:visible'), 'bid', entered, true);
       await typeDigits(ctx, action.price);
       return confirmPad(ctx, 'bid');
     }

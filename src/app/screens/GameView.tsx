@@ -128,7 +128,20 @@ export function GameView({ id }: { id: string }) {
   );
   return (
     <RulesLine.Provider value={rules}>
+      <TopRules rules={rules} />
       <Table session={session} game={loaded.game} />
     </RulesLine.Provider>
   );
+}
+
+/** Puts the game's rules line in the top bar while the game is on screen (app.gameRules), and takes it away. */
+function TopRules({ rules }: { rules: string | null }) {
+  const app = useApp();
+  useEffect(() => {
+    app.gameRules.value = rules;
+    return () => {
+      app.gameRules.value = null;
+    };
+  }, [app, rules]);
+  return null;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The game's screen says which variants are on, in its header, from the first entry to the last (issue 32
 // item 5: a table found out 35 entries in that 御用商人 was not on).
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import edoJson from '../../../docs/examples/edo.json';
 import katameJson from '../../../docs/examples/katame.json';
@@ -22,14 +22,14 @@ const decoded = (json: unknown): GameRecord => {
 };
 
 /** Opens `record` in the game view, in `lang`, and waits for its table. */
-async function open(record: GameRecord, lang: Lang) {
+async function open(record: GameRecord, lang: Lang, app: AppModel = appModel(lang)) {
   const library = {
     sessions: new Sessions(),
     load: async () => record,
     store: Promise.resolve({ append: async () => undefined, removeLast: async () => undefined }),
   } as unknown as AppModel['library'];
   const view = render(
-    <AppContext.Provider value={{ ...appModel(lang), library }}>
+    <AppContext.Provider value={{ ...app, library }}>
       <GameView id={record.id} />
     </AppContext.Provider>,
   );
@@ -59,6 +59,14 @@ describe('the rules line on the game’s screen', () => {
     const root = await open(plain, 'ja');
     expect(root.querySelector('main.table')?.getAttribute('data-entries')).toBe('35');
     expect(rulesLine(root)).toBe('ルール:基本のみ(追加ルールなし)');
+  });
+
+  it('is shown in the top bar while the game is on screen, and gone with it', async () => {
+    const app = appModel('ja');
+    await open(edo, 'ja', app);
+    await waitFor(() => expect(app.gameRules.value).toBe('ルール:御用商人'));
+    cleanup();
+    await waitFor(() => expect(app.gameRules.value).toBeNull());
   });
 
   it('a game with no variant to choose has no rules line', async () => {

@@ -1,5 +1,6 @@
 // Renders the real table view of a game record into a scratch element, as the phone would show it, for
 // tests that read what a table sees (secrets, log lines, notices).
+import { signal } from '@preact/signals';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { decodeRecord } from '../../engine/decode';
 import type { GameRecord } from '../../engine/record';
@@ -50,6 +51,7 @@ export function appModel(lang: Lang, teaching: readonly GameId[] = []): AppModel
     library: {} as AppModel['library'],
     updates: {} as AppModel['updates'],
     booth: new Booth(undefined),
+    gameRules: signal<string | null>(null),
     now: () => new Date('2026-11-25T12:00:00.000Z'),
     newId: () => 'id',
   };

@@ -115,6 +115,7 @@ export const en: Record<string, string> = {
   'katame.ui.pass': 'Pass',
   'katame.ui.priceFor': '{p}’s price ({min}–{money})',
   'katame.ui.bid': 'Bid',
+  'katame.ui.bidMin': 'Bid {n} gold',
   'katame.ui.clear': 'Clear',
   'katame.ui.history': 'Earlier settlements ({n})',
   'katame.ui.less': '{icon}: one fewer',

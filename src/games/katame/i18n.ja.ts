@@ -109,6 +109,7 @@ export const ja: Record<string, string> = {
   'katame.ui.pass': '買わない',
   'katame.ui.priceFor': '{p}の値段（{min}〜{money}金）',
   'katame.ui.bid': '宣言',
+  'katame.ui.bidMin': '{n}金で宣言',
   'katame.ui.clear': '消す',
   'katame.ui.history': 'これまでの決算（{n}）',
   'katame.ui.less': '{icon}を1つ減らす',

@@ -1,12 +1,12 @@
 // The question of the step, in two short lines: round or turn, the step's name and the save state; whose
-// move it is; then one sentence on what to enter (its space reserved so that nothing below moves). Above them,
-// for a game with variants, one quiet line says which are on.
+// move it is; then one sentence on what to enter (its space reserved so that nothing below moves). Which
+// variants are on is seen in the top bar (a line of its own here cost every step of a 640-px screen 18 px,
+// issue 32) and said here to screen readers.
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Player, Prompt } from '../../../engine/types';
 import type { Translate } from '../../../games/types';
 import { PlayerChip } from '../../../ui/PlayerChip';
-import './rules.css';
 
 /**
  * The line that says which variants the game is played with (app/variants.ts), given by the game view for
@@ -31,9 +31,10 @@ export function TurnHeader({ prompt, players, t, turnKey, status }: TurnHeaderPr
   const rules = useContext(RulesLine);
   return (
     <>
-      {/* Outside the live region: it never changes, and is not said again with every turn. */}
+      {/* Outside the live region: it never changes, and is not said again with every turn. What is seen is
+          the top bar's copy (app.gameRules), hidden from screen readers, which read this one. */}
       {rules && (
-        <p class="rules-line" data-rules="">
+        <p class="sr-only" data-rules="">
           {rules}
         </p>
       )}

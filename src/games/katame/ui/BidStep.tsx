@@ -57,6 +57,17 @@ export function BidStep({
         initial={oldPrice}
         onSubmit={(price) => !submit({ type: 'bid', p, price })}
       >
+        {/* The usual raise in one tap (issue 32): the lowest price that tops the standing one, away from Undo. */}
+        {!mustPass && (
+          <button
+            type="button"
+            class="btn kt-min"
+            aria-current={oldPrice === min ? 'true' : undefined}
+            onClick={() => submit({ type: 'bid', p, price: min })}
+          >
+            {t('katame.ui.bidMin', { n: min })}
+          </button>
+        )}
         <button
           type="button"
           class={mustPass || oldPass ? 'btn kt-pass kt-pass-now' : 'btn kt-pass'}

@@ -67,6 +67,19 @@ describe('katame screen', () => {
     expect(submit).toHaveBeenCalledWith({ type: 'pass', p: 1 });
   });
 
+  it('enters the lowest price that tops the standing one in one tap, beside Pass (issue 32)', () => {
+    // Aya opened at 5: Ken's lowest is 6, which the rules accept (a raise of 1).
+    const s = play(priced(), [
+      { type: 'card', icon: 'silk' },
+      { type: 'bid', p: 0, price: 5 },
+    ]);
+    const submit = show(s);
+    fireEvent.click(screen.getByRole('button', { name: '6金で宣言' }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', p: 1, price: 6 });
+    expect(game.apply(s, { type: 'bid', p: 1, price: 6 })).not.toHaveProperty('violation');
+  });
+
   it('offers a highlighted pass, and says pass only, to a bidder who cannot top the price', () => {
     let s = playAuction(priced(), 'gold', [null, 28]); // Ken 28: Ken 2, parent Ken
     s = play(s, [
@@ -84,6 +97,8 @@ describe('katame screen', () => {
     expect(screen.getByRole('group', { name: 'Ken：買わないのみ' })).toBeTruthy();
     const pass = screen.getByRole('button', { name: '買わない' });
     expect(pass.classList.contains('kt-pass-now')).toBe(true);
+    // No one-tap price for a bidder who has no price left to say.
+    expect(screen.queryByRole('button', { name: /金で宣言$/ })).toBeNull();
     fireEvent.click(pass);
     expect(submit).toHaveBeenCalledWith({ type: 'pass', p: 1 });
   });

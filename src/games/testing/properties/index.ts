@@ -172,10 +172,10 @@ export function gameProperties<S, A extends { type: string }, O extends BaseOpti
       );
     });
 
-    // A game whose rules hide nothing the app records states no secrets (片目の商人): nothing to keep.
-    it.skipIf(!module.secrets)(
-      'while the game keeps secrets, no log line, announcement or refusal names one; none once it is over',
-      () => {
+    // A game whose rules hide nothing the app records states no secrets (片目の商人): nothing to keep, and no
+    // test of it registered (a skipped test would read as work left undone).
+    if (module.secrets)
+      it('while the game keeps secrets, no log line, announcement or refusal names one; none once it is over', () => {
         let kept = 0;
         let secretRefusals = 0;
         const secretsOf = (state: S) => module.secrets?.(state) ?? [];
@@ -218,8 +218,7 @@ export function gameProperties<S, A extends { type: string }, O extends BaseOpti
         // The check must have read the table while it kept something, or it proved nothing.
         expect(kept).toBeGreaterThan(0);
         if (spec.secretRefusals) expect(secretRefusals).toBeGreaterThan(0);
-      },
-    );
+      });
 
     it('a random entry is refused with a reason and the state untouched, or taken keeping the invariants', () => {
       fc.assert(
