@@ -49,6 +49,29 @@ export async function open(page: Page, hash = '#/'): Promise<void> {
   if (hash === '#/') await page.locator('main.screen:not([aria-busy])').waitFor();
 }
 
+/**
+ * Waits until the table is drawn whole: every part drawn after the tap's frame (the game's screen, its strip,
+ * the secrets' panel, the log) shows the same entries, `n` of them when given, the table's drawn mark says
+ * (screens/Table.tsx). Without `n`: the entries the game's screen shows, once no shield is up (a tap's first
+ * frame puts it up before it returns), so after a tap the table shows that tap's entry.
+ */
+export async function settled(page: Page, n?: number): Promise<void> {
+  if (n !== undefined) {
+    await page.locator(`main.table[data-drawn="${n}"]`).waitFor();
+    return;
+  }
+  await page.waitForFunction(() => {
+    const table = document.querySelector<HTMLElement>('main.table');
+    const { drawn, entries } = table?.dataset ?? {};
+    return drawn !== undefined && drawn === entries && table?.querySelector('.table-shield') === null;
+  });
+}
+
+/** How many entries the table was last drawn whole for (its drawn mark; see `settled`). */
+export async function drawnCount(page: Page): Promise<number> {
+  return Number(await page.locator('main.table[data-drawn]').getAttribute('data-drawn'));
+}
+
 /** Waits until the service worker controls the page (after the first visit). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {

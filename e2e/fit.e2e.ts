@@ -5,12 +5,12 @@
 // same place every time the step comes. Screenshots of every step go to shots/fit/ (not committed) for review;
 // FIT_GAMES=edo,katame walks only those games.
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, ja } from '../src/app/strings/all';
 import type { GameRecord } from '../src/engine/record';
 import { GAME_IDS } from '../src/engine/types';
-import { launch, open } from './browser';
+import { launch, open, settled } from './browser';
 import { type Measure, measure, openGame, seed, tap } from './fit';
 
 const ONLY = process.env.FIT_GAMES?.split(',');
@@ -36,9 +36,6 @@ afterAll(async () => {
 const example = (game: string): GameRecord =>
   JSON.parse(readFileSync(new URL(`../docs/examples/${game}.json`, import.meta.url), 'utf8'));
 
-/** Waits until the table shows `n` log entries (the frame says so in data-entries). */
-const entries = (page: Page, n: number) => page.locator(`[data-entries="${n}"]`).waitFor();
-
 describe.each(GAMES)('%s fits the phone', (game) => {
   it.each(WALKS)(
     'at $width×$height ($lang, $theme), every step',
@@ -59,7 +56,7 @@ describe.each(GAMES)('%s fits the phone', (game) => {
       const n = record.entries.length;
       for (let k = n; k > 0; k--) {
         await tap(page, say['table.undo'] as string);
-        await entries(page, k - 1);
+        await settled(page, k - 1);
       }
       const dir = `shots/fit/${game}/${walk.width}x${walk.height}-${walk.lang}-${walk.theme}`;
       if (SHOTS) mkdirSync(dir, { recursive: true });
@@ -87,7 +84,7 @@ describe.each(GAMES)('%s fits the phone', (game) => {
       for (let k = 0; k <= n; k++) {
         if (k > 0) {
           await tap(page, say['table.redo'] as string);
-          await entries(page, k);
+          await settled(page, k);
         }
         const m = await measure(page);
         stays(k, m);

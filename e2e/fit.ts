@@ -85,7 +85,7 @@ export function measure(page: Page): Promise<Measure> {
     const parts = [...(answer?.querySelectorAll('.answer-echo .answer-text p') ?? [])];
     const over = parts.filter((p) => p.scrollHeight > p.clientHeight + 1);
     const cut = over.length > 0 ? over.map((p) => (p.textContent ?? '').trim()).join(' | ') : null;
-    // The control in view: a step kept drawn while another is shown keeps its own (ui/Stages.tsx).
+    // The control in view: a step kept drawn while another is shown keeps its own (ui/frames/Stages.tsx).
     const control = [...document.querySelectorAll('[data-control]')].find((el) => el.checkVisibility());
     let rect: [number, number, number, number] | null = null;
     if (!ended) {
@@ -105,7 +105,7 @@ export function measure(page: Page): Promise<Measure> {
     // The step's choices (the enabled buttons of the step's section) are in the first screen with the
     // control, or the step says how many more there are (a [data-more] line in view).
     if (!ended && control) {
-      // A step kept drawn is a stage (ui/Stages.tsx); a game without stages shows one step at a time.
+      // A step kept drawn is a stage (ui/frames/Stages.tsx); a game without stages shows one step at a time.
       const step = control.closest('.stage') ?? control.closest('.table-entry > *') ?? control;
       const choices = [...step.querySelectorAll<HTMLButtonElement>('button:not([disabled])')].filter(
         (el) => el.checkVisibility() && !el.closest('.fold, .secret, [hidden]'),

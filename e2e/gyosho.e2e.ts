@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shellJa } from '../src/app/strings/all';
 import { ja as boardJa } from '../src/app/strings/board';
 import { strings } from '../src/games/gyosho/i18n';
-import { launch, open, phone, reloadWhenSaved } from './browser';
+import { launch, open, phone, reloadWhenSaved, settled } from './browser';
 import { sayer } from './strings';
 
 const ja = strings.ja;
@@ -56,8 +56,11 @@ const shipSpecial = (page: Page) =>
     .getByRole('button', { name: new RegExp(s('gyosho.ui.shipSpecial')) })
     .first()
     .click();
-// The log draws a new line in the frame after the tap's: read it with expect.poll.
-const logTitle = (page: Page) => page.getByRole('heading', { name: /^記録/ }).textContent();
+/** The log's heading, read once the table is drawn whole (a new line comes frames after the tap's: `settled`). */
+async function logTitle(page: Page): Promise<string | null> {
+  await settled(page);
+  return page.getByRole('heading', { name: /^記録/ }).textContent();
+}
 
 /** A move of the list, as the table reads it: "what:from → to". */
 const move = (what: string, from: string, to: string) => s('board.move', { what, from, to });
@@ -151,10 +154,10 @@ describe('行商の時代 at the table', () => {
     await card(page, EAST, { arms: 1 }, 1);
 
     // Reload midway: every entry is still there and the game goes on where it was.
-    await expect.poll(() => logTitle(page)).toBe('記録(21件)');
+    expect(await logTitle(page)).toBe('記録(21件)');
     await reloadWhenSaved(page);
     await page.locator('.top-bar').waitFor();
-    await expect.poll(() => logTitle(page)).toBe('記録(21件)');
+    expect(await logTitle(page)).toBe('記録(21件)');
     expect(await hint(page)).toBe(s('gyosho.hint.turn', { p: 'A', left: 2, limit: 2 }));
     expect(await page.locator('.turn .step').textContent()).toContain('第2ラウンド');
 
@@ -206,7 +209,7 @@ describe('行商の時代 at the table', () => {
     expect(await places.nth(0).locator('.total').textContent()).toBe('13');
     expect(await places.nth(1).locator('.chip-name').textContent()).toBe('A');
     expect(await places.nth(1).locator('.total').textContent()).toBe('12');
-    await expect.poll(() => logTitle(page)).toBe('記録(35件)');
+    expect(await logTitle(page)).toBe('記録(35件)');
 
     // The next game offers the names and the wagon capacity entered this time.
     await page.getByRole('button', { name: 'ホーム' }).click();
@@ -276,7 +279,7 @@ describe('行商の時代 at the table', () => {
     await expect
       .poll(() => page.locator('.log-text').first().textContent())
       .toContain(s('gyosho.log.deck', { n: 8 }));
-    await expect.poll(() => logTitle(page)).toBe('記録(21件)');
+    expect(await logTitle(page)).toBe('記録(21件)');
     // The end card now fits. It came up in B's refill, and B (right of the start player) closes the round:
     // the game is over. B 2 (the wheat order) + 3 (red jewel) = 5, A 0.
     await page.getByRole('button', { name: s('gyosho.ui.endCard') }).click();
@@ -284,7 +287,7 @@ describe('行商の時代 at the table', () => {
     await board.waitFor();
     expect(await board.getByRole('listitem').locator('.total').allTextContents()).toEqual(['5', '0']);
     expect(await page.locator('.rejected-list').count()).toBe(0);
-    await expect.poll(() => logTitle(page)).toBe('記録(22件)');
+    expect(await logTitle(page)).toBe('記録(22件)');
     await context.close();
   });
 });

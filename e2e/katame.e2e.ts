@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/all';
 import { ja as board } from '../src/app/strings/board';
 import { strings } from '../src/games/katame/i18n';
-import { launch, open, phone, reloadWhenSaved } from './browser';
+import { launch, open, phone, reloadWhenSaved, settled } from './browser';
 import { sayer } from './strings';
 
 let browser: Browser;
@@ -41,14 +41,16 @@ async function pass(page: Page, who: string, min: number, money: number): Promis
   await page.getByRole('button', { name: ja('katame.ui.pass'), exact: true }).click();
 }
 
-/** The strip's money and visible faces of one player, as text. Read with expect.poll: the strip is drawn in the frame after the tap's. */
+/** The strip's money and visible faces of one player, as text, once the table is drawn whole (`settled`). */
 async function purse(page: Page, who: string): Promise<string> {
+  await settled(page);
   const strip = page.getByRole('region', { name: ja('katame.ui.strip') });
   return (await strip.getByRole('listitem').filter({ hasText: who }).first().textContent()) ?? '';
 }
 
-/** The number of log entries, as the log's heading says it (the log lists only the newest lines). Read with expect.poll: a new line is drawn in the frame after the tap's. */
+/** The number of log entries, as the log's heading says it once the table is drawn whole (`settled`). */
 async function logCount(page: Page): Promise<number> {
+  await settled(page);
   const heading = (await page.locator('#log-heading').textContent()) ?? '';
   return Number(/\d+/.exec(heading)?.[0] ?? Number.NaN);
 }
@@ -182,15 +184,15 @@ describe('片目の商人', () => {
     // Only the winner pays: Ken's 4 stay with him.
     expect(await acknowledge(page)).toEqual({ said: [], moves: sale('Aya', 5, 'gold') });
     await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
-    await expect.poll(() => logCount(page)).toBe(13);
+    expect(await logCount(page)).toBe(13);
 
     // A reload midway: every entry, the money and the cards won are still there.
     await reloadWhenSaved(page);
     await page.getByRole('group', { name: ja('katame.ui.pickCard', { k: 5, of: 12 }) }).waitFor();
-    await expect.poll(() => logCount(page)).toBe(13);
+    expect(await logCount(page)).toBe(13);
     await page.getByRole('heading', { name: ja('log.title', { n: 13 }) }).waitFor();
-    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
-    await expect.poll(() => purse(page, 'Ken')).toContain(ja('katame.money', { n: 21 }));
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
+    expect(await purse(page, 'Ken')).toContain(ja('katame.money', { n: 21 }));
     const deck = page.getByRole('region', { name: ja('katame.ui.strip') });
     expect(await deck.textContent()).toContain(ja('katame.ui.deckLeft', { n: 8, of: 12 }));
     const kenCards = deck.getByRole('list', { name: ja('katame.ui.wonOf', { p: 'Ken', n: 2 }) });
@@ -279,9 +281,9 @@ describe('片目の商人', () => {
       `${ja('katame.line.junkBonus')}${ja('katame.detail.junk', { n: 0 })}0`,
       `${ja('katame.quick.total')}29`,
     ]);
-    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 5 }));
-    await expect.poll(() => purse(page, 'Ken')).toContain(ja('katame.money', { n: 47 }));
-    await expect.poll(() => logCount(page)).toBe(25);
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 5 }));
+    expect(await purse(page, 'Ken')).toContain(ja('katame.money', { n: 47 }));
+    expect(await logCount(page)).toBe(25);
 
     // ROUND 2, parent Aya (last winner). Junk showing; Aya spends her 5 on a silk card: round over.
     // Silk hidden on the price card (silk 3); Aya's card silk / silk: 2 × 3 = 6 → 6.
@@ -306,7 +308,7 @@ describe('片目の商人', () => {
       ],
     });
     await page.getByRole('region', { name: ja('katame.ui.report', { round: 2 }) }).waitFor();
-    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 6 }));
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 6 }));
 
     // ROUND 3, parent Aya. Gold showing, chocolate hidden (gold 4): Aya's 6 for a gold / gold card = 8 → 8.
     await icon(page, 'gold');
@@ -335,7 +337,7 @@ describe('片目の商人', () => {
     expect(await cards.nth(0).locator('.rank').textContent()).toBe(ja('score.rank', { rank: 1 }));
     expect(await cards.nth(1).locator('.chip-name').textContent()).toBe('Aya');
     expect(await cards.nth(1).locator('.total').textContent()).toBe('8');
-    await expect.poll(() => logCount(page)).toBe(37);
+    expect(await logCount(page)).toBe(37);
     await context.close();
   });
 
@@ -346,7 +348,7 @@ describe('片目の商人', () => {
     await bid(page, 'Aya', 0, 30, 5);
     await pass(page, 'Ken', 6, 30);
     expect(await acknowledge(page)).toEqual({ said: [], moves: sale('Aya', 5, 'silk') });
-    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 25 }));
 
     // Aya really said 8: correct entry 3 with the bid step as it stood then.
     await page.getByRole('button', { name: ja('log.correctN', { n: 3 }) }).click();
@@ -360,8 +362,8 @@ describe('片目の商人', () => {
     expect(await acknowledge(page, 'past')).toEqual({ said: [], moves: [move(gold(3), 'Aya', MARKET)] });
     const notice = page.getByRole('status').filter({ hasText: ja('board.changed') });
     expect(await notice.textContent()).toContain('Aya 25 → 22');
-    await expect.poll(() => purse(page, 'Aya')).toContain(ja('katame.money', { n: 22 }));
-    await expect.poll(() => logCount(page)).toBe(5);
+    expect(await purse(page, 'Aya')).toContain(ja('katame.money', { n: 22 }));
+    expect(await logCount(page)).toBe(5);
     await context.close();
   });
 });

@@ -53,7 +53,7 @@ describe('one writer until the session owes nothing', () => {
       const second = await context.newPage();
       await second.goto(url);
       await second.getByText(s('app.err.otherTab')).first().waitFor();
-      await expect.poll(() => logCount(second)).toBe(1);
+      expect(await logCount(second)).toBe(1);
 
       // The first tab's entries are saved from home; its session ends and lets the game go.
       await failWrites(first, false);
@@ -63,13 +63,13 @@ describe('one writer until the session owes nothing', () => {
       // Now the second tab takes the game over, with all three entries, and goes on.
       await second.reload();
       await grid(second);
-      await expect.poll(() => logCount(second)).toBe(3);
+      expect(await logCount(second)).toBe(3);
       expect(await readOnly(second)).toBe(0);
       await play(second, 'm5');
       await saved(second);
       await second.reload();
       await grid(second);
-      await expect.poll(() => logCount(second)).toBe(4);
+      expect(await logCount(second)).toBe(4);
       await context.close();
     });
   }
@@ -98,7 +98,7 @@ describe('one writer until the session owes nothing', () => {
     const check = await context.newPage();
     await check.goto(url);
     await grid(check);
-    await expect.poll(() => logCount(check)).toBe(cards.length);
+    expect(await logCount(check)).toBe(cards.length);
     await context.close();
   });
 });
@@ -164,7 +164,7 @@ describe('an update accepted from home', () => {
     await Promise.all([page.waitForEvent('load'), button(page, s('update.reload')).click()]);
     await page.locator('.game-row').first().click();
     await grid(page);
-    await expect.poll(() => logCount(page)).toBe(2);
+    expect(await logCount(page)).toBe(2);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { en as shell } from '../src/app/strings/all';
 import { en as game } from '../src/games/supermarket/i18n.en';
-import { open } from './browser';
+import { drawnCount, open, settled } from './browser';
 import { sayer } from './strings';
 
 /** The app's sentences in English, the shell's and the game's. */
@@ -30,25 +30,27 @@ export async function newGame(page: Page, origin?: string): Promise<void> {
 export async function play(page: Page, cards: string): Promise<void> {
   for (const code of cards.split(' ')) {
     const name = `${s(`supermarket.suit.${SUIT[code[0] ?? '']}`)} ${code.slice(1)}`;
-    const n = Number(await page.locator('[data-entries]').getAttribute('data-entries'));
+    const n = await drawnCount(page);
     await page
       .getByRole('group', { name: s('supermarket.ui.grid') })
       .getByRole('button', { name, exact: true })
       .click();
     await page
-      .locator(`[data-entries="${n + 1}"], [data-entries="${n + 2}"]`)
+      .locator(`main.table[data-drawn="${n + 1}"], main.table[data-drawn="${n + 2}"]`)
       .first()
       .waitFor();
     if (await page.locator('[data-ack]').count()) await page.locator('[data-ack]').click();
   }
 }
-/** The うなぎ (eel) shelf's ◇ marker, as the table strip's summary line shows it. */
-// Read with expect.poll: the strip is drawn in the frame after the tap's.
-export const eelShelf = (page: Page) =>
-  page.locator('.sm-shelves .sm-shelf').first().locator('strong').textContent();
-/** The number of log entries, as the log's heading says it (the log lists only the newest lines). */
-// Read with expect.poll: a new line is drawn in the frame after the tap's.
-export const logCount = async (page: Page) =>
-  Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
+/** The うなぎ (eel) shelf's ◇ marker, as the table strip's summary line shows it once the table is drawn whole. */
+export async function eelShelf(page: Page): Promise<string | null> {
+  await settled(page);
+  return page.locator('.sm-shelves .sm-shelf').first().locator('strong').textContent();
+}
+/** The number of log entries, as the log's heading says it once the table is drawn whole (see `settled`). */
+export async function logCount(page: Page): Promise<number> {
+  await settled(page);
+  return Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
+}
 /** Waits until the turn line says every entry is saved. */
 export const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/app/strings/all';
 import { en as boardEn } from '../src/app/strings/board';
 import { strings } from '../src/games/mercator/i18n';
-import { launch, open, phone, reloadWhenSaved } from './browser';
+import { launch, open, phone, reloadWhenSaved, settled } from './browser';
 
 const s = strings.en;
 let browser: Browser;
@@ -76,12 +76,17 @@ async function done(
   expect(await page.locator('main[data-stop]').count()).toBe(0);
 }
 
-/** The number shown in a ship's cargo column (read with expect.poll: the ships are drawn after the answer). */
-const cargo = (page: Page, name: string) =>
-  page.locator('.merc-ships tbody tr', { hasText: name }).locator('.merc-cargo').textContent();
+/** The number shown in a ship's cargo column once the table is drawn whole (the ships come after the answer). */
+async function cargo(page: Page, name: string): Promise<string | null> {
+  await settled(page);
+  return page.locator('.merc-ships tbody tr', { hasText: name }).locator('.merc-cargo').textContent();
+}
 
-const logCount = (page: Page, n: number) =>
-  page.getByRole('heading', { name: (en['log.title'] as string).replace('{n}', String(n)) });
+/** Waits until the table is drawn whole for `n` entries, and its log's heading says so. */
+async function logCount(page: Page, n: number): Promise<void> {
+  await settled(page, n);
+  await page.getByRole('heading', { name: (en['log.title'] as string).replace('{n}', String(n)) }).waitFor();
+}
 
 describe('Mercator', () => {
   it('plays a short game through the UI, survives a reload, and scores the money worked out by hand', async () => {
@@ -121,7 +126,7 @@ describe('Mercator', () => {
       ],
       ['Ben', 20],
     );
-    await expect.poll(() => cargo(page, 'Ben')).toBe('30');
+    expect(await cargo(page, 'Ben')).toBe('30');
     // Lot 2, Ben. Cho 15, Aki 15, Ben 0: the tie goes to Cho, first from Ben's left.
     await cards(page, 'b10', 'p10', 'r9');
     await said(
@@ -148,14 +153,14 @@ describe('Mercator', () => {
       ],
       ['Cho', 15],
     );
-    await logCount(page, 12).waitFor();
+    await logCount(page, 12);
 
     await reloadWhenSaved(page);
     await page.locator('.top-bar').waitFor();
-    await logCount(page, 12).waitFor();
-    await expect.poll(() => cargo(page, 'Ben')).toBe('30');
-    await expect.poll(() => cargo(page, 'Cho')).toBe('29');
-    await expect.poll(() => cargo(page, 'Aki')).toBe('0');
+    await logCount(page, 12);
+    expect(await cargo(page, 'Ben')).toBe('30');
+    expect(await cargo(page, 'Cho')).toBe('29');
+    expect(await cargo(page, 'Aki')).toBe('0');
     expect(await button(page, 'red 10').isDisabled()).toBe(true);
     expect(await page.locator('.merc-strip summary').textContent()).toBe('Ships and cargo · deck 18/24');
     // Money stays masked after the reload.
@@ -182,7 +187,7 @@ describe('Mercator', () => {
     await held.dispatchEvent('pointerup');
     expect(await held.textContent()).toBe('●●●');
     expect(await page.locator('.pad-display').textContent()).toBe('99');
-    await logCount(page, 15).waitFor();
+    await logCount(page, 15);
     // The next digit starts a new amount: 10, not 9910 (no clearing first).
     await bid(page, 'Aki', 10);
     await bid(page, 'Ben', 12);
@@ -204,7 +209,7 @@ describe('Mercator', () => {
       ],
       ['Ben', 12],
     );
-    await expect.poll(() => cargo(page, 'Ben')).toBe('57');
+    expect(await cargo(page, 'Ben')).toBe('57');
     // Lot 4, Aki (Ben is full): two cards, then close the lot. Both bid 0: the lot leaves the game.
     await cards(page, 'p9', 'r8');
     await button(page, (s['mercator.ui.close'] as string).replace('{count}', '2')).click();
@@ -250,7 +255,7 @@ describe('Mercator', () => {
       ],
       ['Aki', 5],
     );
-    await expect.poll(() => cargo(page, 'Aki')).toBe('24');
+    expect(await cargo(page, 'Aki')).toBe('24');
     // Lot 6, Aki. Cho 1 against Aki 0: Cho's ship is full (29 + 21 = 50), Aki fills free.
     await cards(page, 'r7', 'y7', 'g7');
     await said(
@@ -342,7 +347,7 @@ describe('Mercator corrections (issue 14)', () => {
       'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction',
     );
     await bid(page, 'Ben', 20);
-    await logCount(page, 4).waitFor();
+    await logCount(page, 4);
     const correct = (n: number) =>
       page.getByRole('button', { name: (en['log.correctN'] as string).replace('{n}', String(n)) }).click();
     // Ben's bid (entry 4), while Cho and Aki are still to bid: it is in his fist, so his pad starts empty and

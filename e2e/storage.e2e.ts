@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../src/app/strings/all';
 import { en as owedEn } from '../src/app/strings/owed';
 import type { GameRecord } from '../src/engine/record';
-import { baseUrl, failWrites, open, reloadAsksFirst, waitForServiceWorker } from './browser';
+import { baseUrl, failWrites, open, reloadAsksFirst, settled, waitForServiceWorker } from './browser';
 import { deployUpdate, undeploy } from './deploy';
 import { cleanUp, phoneAt, profileDir, smallDisk } from './disk';
 import { openGame, seed, tap } from './fit';
@@ -18,7 +18,6 @@ import { sayer } from './strings';
 const s = sayer(en);
 const example = (game: string): GameRecord =>
   JSON.parse(readFileSync(new URL(`../docs/examples/${game}.json`, import.meta.url), 'utf8'));
-const entries = (page: Page, n: number) => page.locator(`[data-entries="${n}"]`).waitFor();
 const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
 afterAll(async () => {
   cleanUp();
@@ -40,7 +39,7 @@ describe('storage that heals', () => {
     const back = 40;
     for (let k = 1; k <= back; k++) {
       await tap(page, s('table.undo'));
-      await entries(page, n - k);
+      await settled(page, n - k);
     }
     await saved(page);
 
@@ -54,7 +53,7 @@ describe('storage that heals', () => {
     const problem = page.locator('.save-problem');
     while (k < n && (await problem.count()) === 0) {
       await tap(page, s('table.redo'));
-      await entries(page, ++k);
+      await settled(page, ++k);
       await page.waitForTimeout(250);
       if (await page.locator('[data-ack]').count()) await page.locator('[data-ack]').click();
     }
@@ -62,7 +61,7 @@ describe('storage that heals', () => {
     expect(k, 'a write failed before the game was entered again').toBeLessThan(n);
     // One more entry while the disk is full: it waits too, and the screen counts both.
     await tap(page, s('table.redo'));
-    await entries(page, ++k);
+    await settled(page, ++k);
     await page.getByText(s('save.failed', { n: 2 })).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: s('save.export') }).count()).toBe(1);
 
@@ -93,7 +92,7 @@ describe('storage that heals', () => {
     await page.getByText(s('update.ready')).waitFor();
     await Promise.all([page.waitForEvent('load'), tap(page, s('update.reload'))]);
     await openGame(page, record.id);
-    await entries(page, k);
+    await settled(page, k);
     await context.close();
   });
 
@@ -108,7 +107,7 @@ describe('storage that heals', () => {
     const n = record.entries.length;
     await tap(page, s('table.undo'));
     await tap(page, s('table.undo'));
-    await entries(page, n - 2);
+    await settled(page, n - 2);
     await saved(page);
     // Writes fail: the first redo waits in memory.
     await failWrites(page, true);
@@ -122,13 +121,13 @@ describe('storage that heals', () => {
     await page.evaluate((id) => {
       window.location.hash = `#/game/${id}`;
     }, record.id);
-    await entries(page, n - 1);
+    await settled(page, n - 1);
     await tap(page, s('table.redo'));
-    await entries(page, n);
+    await settled(page, n);
     await failWrites(page, false);
     await saved(page);
     await page.reload();
-    await entries(page, n);
+    await settled(page, n);
     const stored = await page.evaluate(async (id) => {
       const db = await new Promise<IDBDatabase>((resolve) => {
         const req = indexedDB.open('choba');
@@ -174,10 +173,10 @@ describe('plain http on a LAN address', () => {
     await page.getByRole('button', { name: s('new.start'), exact: true }).click();
     await page.locator('[data-entries="0"]').waitFor();
     await page.locator('[data-tile]:not([disabled])').first().click();
-    await entries(page, 1);
+    await settled(page, 1);
     await saved(page);
     await page.reload();
-    await entries(page, 1);
+    await settled(page, 1);
     // A second tab on the same game only shows it: the claim goes over a BroadcastChannel here.
     const second = await context.newPage();
     await second.goto(page.url());

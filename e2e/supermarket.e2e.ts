@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/all';
 import { strings } from '../src/games/supermarket/i18n';
-import { launch, open, phone, reloadWhenSaved } from './browser';
+import { drawnCount, launch, open, phone, reloadWhenSaved, settled } from './browser';
 import { sayer } from './strings';
 
 /** A Japanese string of the app, with its placeholders filled. */
@@ -62,9 +62,9 @@ async function play(page: Page, cards: string, tops?: Set<number>): Promise<stri
   for (const code of cards.split(' ')) {
     const name = `${s(`supermarket.suit.${SUIT[code[0] ?? '']}`)} ${code.slice(1)}`;
     tops?.add(await gridTop(page));
-    const n = Number(await page.locator('[data-entries]').getAttribute('data-entries')) + 1;
+    const n = (await drawnCount(page)) + 1;
     await grid(page).getByRole('button', { name, exact: true }).click();
-    await page.locator(`[data-entries="${n}"]`).waitFor();
+    await settled(page, n);
     // Every fourth card completes a trick (4 players): its announcement stands in place of the grid, and
     // after the match's last card in place of the final scores, until acknowledged.
     if (n % 4 !== 0) continue;
@@ -137,8 +137,9 @@ describe('supermarket referee', () => {
     );
     expect(await refusal.textContent()).not.toContain(A);
     expect(await page.locator('[data-entries]').getAttribute('data-entries')).toBe('22');
-    // The strip's one line under the grid: the four shelves and their ◇ capacity (polled: drawn frames later).
-    await expect.poll(() => texts(page, '.sm-strip summary .sm-shelf')).toEqual(SHELVES_AFTER_22);
+    // The strip's one line under the grid: the four shelves and their ◇ capacity (drawn frames later).
+    await settled(page, 22);
+    expect(await texts(page, '.sm-strip summary .sm-shelf')).toEqual(SHELVES_AFTER_22);
     // The trick list (issue 13): five tricks taken, each face down with who took it; no card of them is drawn.
     const hidden = s('supermarket.label.hidden');
     expect(await texts(page, '.sm-tricks li')).toEqual([
@@ -282,9 +283,11 @@ async function newMatch(page: Page) {
   await tap(page, s('new.start'));
   await grid(page).waitFor();
 }
-// The log's count; read with expect.poll: a new line is drawn in the frame after the tap's.
-const logCount = async (page: Page) =>
-  Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
+/** The log's count once the table is drawn whole (a new line comes frames after the tap's: `settled`). */
+async function logCount(page: Page): Promise<number> {
+  await settled(page);
+  return Number(/\d+/.exec((await page.locator('#log-heading').textContent()) ?? '')?.[0]);
+}
 
 describe('supermarket corrections (issue 14)', () => {
   it('a card nobody entered is inserted mid-round and every later trick is kept', async () => {
@@ -295,7 +298,7 @@ describe('supermarket corrections (issue 14)', () => {
     // then read C t2, D t9, A t1, B u4 and the rest slid one seat, until the table noticed.
     const cards = ROUND_1.split(' ').slice(0, 22);
     await play(page, [...cards.slice(0, 14), ...cards.slice(15)].join(' '));
-    await expect.poll(() => logCount(page)).toBe(21);
+    expect(await logCount(page)).toBe(21);
     // 訂正 on the card that came after it (entry 15, けんじ's てんぷら1), then "insert before it", then the card.
     await page.getByRole('button', { name: s('log.correctN', { n: 15 }) }).click();
     await page.getByText(s('amend.fix', { n: 15 })).waitFor();
@@ -307,16 +310,17 @@ describe('supermarket corrections (issue 14)', () => {
     await page.locator('[data-amend]').waitFor({ state: 'detached' });
     // Every later card kept its order and fell into its own trick: nothing is listed as unfit.
     expect(await page.locator('.rejected-list').count()).toBe(0);
-    await expect.poll(() => logCount(page)).toBe(22);
+    expect(await logCount(page)).toBe(22);
     // The cards after it now lie in other tricks: what to move stands in place of the grid until done.
     await page.locator('[data-stop="past"]').waitFor();
     expect(await page.locator('[data-move]').count()).toBeGreaterThan(0);
     await page.locator('[data-ack]').click();
     // As the hand count gives (the header of this file): five tricks taken, 2 cards of trick 6 on the table,
     // ◇うなぎ3 ◇梅干8 ◇すいか5 ◇てんぷら3 (trick 4, C t2 D t9 A t3 B t1: the best after the 9 is 3).
-    // Polled: the strip is drawn in the frame after the screen's, itself a frame after the tap's.
+    // The strip is drawn in the frame after the screen's, itself a frame after the tap's.
     await page.getByRole('heading', { name: s('supermarket.ui.tricks', { n: 5 }) }).waitFor();
-    await expect.poll(() => texts(page, '.sm-strip summary .sm-shelf')).toEqual(SHELVES_AFTER_22);
+    await settled(page, 22);
+    expect(await texts(page, '.sm-strip summary .sm-shelf')).toEqual(SHELVES_AFTER_22);
     await context.close();
   });
 
@@ -328,11 +332,11 @@ describe('supermarket corrections (issue 14)', () => {
     await play(page, 'u5 m2 u7 u1 s3 s4 s5 u9');
     const flags = page.locator('.sm-revokes');
     await flags.getByRole('button', { name: s('supermarket.label.keep') }).click();
-    await page.locator('[data-entries="9"]').waitFor();
+    await settled(page, 9);
     expect(await flags.getByRole('button').count()).toBe(0);
     await reloadWhenSaved(page);
     await grid(page).waitFor();
-    await expect.poll(() => logCount(page)).toBe(9);
+    expect(await logCount(page)).toBe(9);
     await flags.waitFor();
     expect(await flags.getByRole('button').count()).toBe(0);
     expect(await flags.textContent()).toContain(s('supermarket.label.keep'));

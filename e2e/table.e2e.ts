@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as owedEn } from '../src/app/strings/owed';
-import { baseUrl, failWrites, launch, open, phone, reloadAsksFirst } from './browser';
+import { baseUrl, failWrites, launch, open, phone, reloadAsksFirst, settled } from './browser';
 import { CHROMIUM } from './chromium';
 import { button, eelShelf, logCount, newGame, play, s, saved } from './market';
 import { sayer } from './strings';
@@ -29,22 +29,22 @@ describe('correcting, history and lock', () => {
     await newGame(page);
     // Trick 1: Aki Eel 9, Ben Eel 3, Chie Eel 2 -> Aki wins; the shelf is the highest but the winner: ◇3.
     await play(page, 'u9 u3 u2');
-    await expect.poll(() => eelShelf(page)).toBe('◇3');
+    expect(await eelShelf(page)).toBe('◇3');
 
     // Ben really played Eel 5: correct entry 2 from the log, entering the card on the grid as it stood then.
     await page.getByRole('button', { name: s('log.correctN', { n: 2 }) }).click();
     await page.getByText(s('amend.fix', { n: 2 })).waitFor();
     await play(page, 'u5');
-    await expect.poll(() => eelShelf(page)).toBe('◇5');
-    await expect.poll(() => logCount(page)).toBe(4);
+    expect(await eelShelf(page)).toBe('◇5');
+    expect(await logCount(page)).toBe(4);
     // The newest line records the correction: which entry, what it now says, and when.
     const fixLine = (await page.locator('.log-list > li').first().textContent()) ?? '';
     expect(fixLine).toContain('Entry 2 corrected: Ben');
     expect(fixLine).toMatch(/\(\d{1,2}:\d{2}( [AP]M)?\)/);
 
     await button(page, s('table.undo')).click();
-    await expect.poll(() => eelShelf(page)).toBe('◇3');
-    await expect.poll(() => logCount(page)).toBe(3);
+    expect(await eelShelf(page)).toBe('◇3');
+    expect(await logCount(page)).toBe(3);
 
     // History: back to the state after the first card, then to the present.
     await button(page, s('history.open')).click();
@@ -58,7 +58,7 @@ describe('correcting, history and lock', () => {
       .locator('.history')
       .getByRole('button', { name: s('history.present') })
       .click();
-    await expect.poll(() => eelShelf(page)).toBe('◇3');
+    expect(await eelShelf(page)).toBe('◇3');
     await context.close();
   });
 
@@ -82,12 +82,10 @@ describe('correcting, history and lock', () => {
     await play(page, 'm6');
     expect(await page.locator('[data-amend]').count()).toBe(0);
     expect(await page.locator('.rejected-list').count()).toBe(0);
-    await expect.poll(() => logCount(page)).toBe(8);
+    expect(await logCount(page)).toBe(8);
     // Trick 2 is Ume 6, 9, 8: Ben takes it and the ume shelf is 8, the highest of the rest.
-    // Polled: the shelves are drawn frames after the tap's.
-    await expect
-      .poll(() => page.locator('.sm-shelves .sm-shelf').nth(1).locator('strong').textContent())
-      .toBe('◇8');
+    await settled(page, 8);
+    expect(await page.locator('.sm-shelves .sm-shelf').nth(1).locator('strong').textContent()).toBe('◇8');
     await context.close();
   });
 
@@ -161,7 +159,7 @@ describe('one writer per game', () => {
     await second.getByText(s('app.err.otherTab')).first().waitFor();
     await play(first, 'u3');
     await saved(first);
-    await expect.poll(() => logCount(first)).toBe(2);
+    expect(await logCount(first)).toBe(2);
     await context.close();
   });
 });
@@ -189,7 +187,7 @@ describe('crash safety and storage faults', () => {
       .getByRole('button', { name: s('home.continue', { game: s('game.supermarket.name') }) })
       .click();
     await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
-    await expect.poll(() => logCount(page)).toBe(5);
+    expect(await logCount(page)).toBe(5);
     await context.close();
   });
 
@@ -201,13 +199,13 @@ describe('crash safety and storage faults', () => {
     await play(page, 'u9');
     await page.getByText(s('save.failed', { n: 1 })).waitFor();
     expect(await page.getByRole('button', { name: s('save.export') }).count()).toBe(1);
-    await expect.poll(() => logCount(page)).toBe(1);
+    expect(await logCount(page)).toBe(1);
     await failWrites(page, false);
     await button(page, s('save.retry')).click();
     await saved(page);
     await page.reload();
     await page.getByRole('group', { name: s('supermarket.ui.grid') }).waitFor();
-    await expect.poll(() => logCount(page)).toBe(1);
+    expect(await logCount(page)).toBe(1);
     await context.close();
   });
 
@@ -237,7 +235,7 @@ describe('crash safety and storage faults', () => {
     await owed.waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('.game-row').first().click();
-    await expect.poll(() => logCount(page)).toBe(2);
+    expect(await logCount(page)).toBe(2);
     await context.close();
   });
 
@@ -250,7 +248,7 @@ describe('crash safety and storage faults', () => {
     await play(page, 'u9');
     await page.getByText(s('save.failed', { n: 1 })).waitFor();
     await reloadAsksFirst(page);
-    await expect.poll(() => logCount(page)).toBe(1);
+    expect(await logCount(page)).toBe(1);
     await failWrites(page, false);
     await button(page, s('save.retry')).click();
     await saved(page);

@@ -131,8 +131,8 @@ export function collector(tally: boolean): void {
         // Drawn with the answer, in the tap's own frame: painted with it.
         tableWithAnswer = current;
       } else {
-        // Drawn later, in an animation-frame callback (ui/later.ts): that frame is rendered in the same task,
-        // so a task queued now runs once it is.
+        // Drawn later, in an animation-frame callback (ui/frames/later.ts): that frame is rendered in the
+        // same task, so a task queued now runs once it is.
         setTimeout(() => {
           current.tablePainted = performance.now();
           finish(current);

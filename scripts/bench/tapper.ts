@@ -105,7 +105,7 @@ export class Tapper {
         );
       } else if ('display' in effect) {
         await this.page.waitForFunction(
-          // The pad in view: a step kept drawn while another is shown keeps its own pad (ui/Stages.tsx).
+          // The pad in view: a step kept drawn while another is shown keeps its own pad (ui/frames/Stages.tsx).
           (shown) =>
             [...document.querySelectorAll('.pad-display')].find((el) => el.checkVisibility())?.textContent ===
             shown,

@@ -7,7 +7,7 @@ import type { AnyGameModule, Json, Prompt, RuleViolation } from '../engine/types
 import { isViolation, violation } from '../engine/violation';
 import { ForkError, GoneError, type Summary } from '../store/games';
 import { summarize } from '../store/summary';
-import { afterNextFrame } from './frames';
+import { afterNextFrame } from '../ui/frames';
 
 /** The part of the store a session writes to; each write names what it expects to find, by content. */
 export interface EntryWriter {

@@ -1,6 +1,6 @@
 // A grid of cards, rows x numbers (suit x 1-9, colour x 1-10): a card is one tap.
 import { colourOf } from './colours';
-import { memo, useStable } from './memo';
+import { memo, useStable } from './frames';
 
 /** One row of the grid: a suit or colour, with a short letter shown on every tile. */
 export interface GridRow {

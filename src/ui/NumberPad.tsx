@@ -1,6 +1,7 @@
 // Entering an amount (a bid, a price) with big keys; the rules, not the pad, judge the amount.
 import type { ComponentChildren } from 'preact';
-import { useId, useState } from 'preact/hooks';
+import { useId } from 'preact/hooks';
+import { useFresh } from './frames';
 
 /** Props of the number pad: `okLabel` names the entry, `children` adds keys such as "pass". */
 export interface NumberPadProps {
@@ -22,8 +23,11 @@ export interface NumberPadProps {
   children?: ComponentChildren;
 }
 
-/** Whose entry a pad holds once its amount was entered: no one's. */
-const ENTERED = Symbol('entered');
+/** What is typed, and whether it is an amount already given: the first digit replaces it. */
+interface Typing {
+  typed: string;
+  old: boolean;
+}
 
 /**
  * A 3x4 number pad under one row that says whose entry it is and what is typed so far. Nothing typed is
@@ -38,18 +42,17 @@ export function NumberPad({
   entry,
   children,
 }: NumberPadProps) {
-  // What is typed, and whether it is an amount already given (a correction's old amount, or one the rules
-  // refused): the first digit replaces it, as a selected field would. For the entry `at`: another entry's
-  // typing is not carried over.
-  const fresh = (): { at: string | number | undefined | typeof ENTERED; typed: string; old: boolean } => ({
-    at: entry,
+  // What is typed for this entry, null while nothing is: the pad then shows `initial` (a correction's old
+  // amount) as an amount already given, which the first digit replaces, as a selected field would; so is a
+  // refused amount kept. Typing is its entry's own (useFresh): another entry's is never carried over, and an
+  // entry whose amount was entered starts afresh if it comes back (null again).
+  const start = (): Typing => ({
     typed: initial === undefined ? '' : String(initial),
     old: initial !== undefined,
   });
-  const [kept, setKept] = useState(fresh);
-  const { typed, old } = kept.at === entry ? kept : fresh();
-  const change = (next: (pad: { typed: string; old: boolean }) => { typed: string; old: boolean }) =>
-    setKept((k) => ({ at: entry, ...next(k.at === entry ? k : fresh()) }));
+  const [kept, setKept] = useFresh<Typing | null>(entry, () => null);
+  const { typed, old } = kept ?? start();
+  const change = (next: (pad: Typing) => Typing) => setKept((was) => next(was ?? start()));
   const id = useId();
   const press = (digit: string) =>
     change((pad) => ({
@@ -61,8 +64,7 @@ export function NumberPad({
     // Refused: "51" then 3 is a new amount, 3, not 513 (issue 32); OK takes the 51 again as it is.
     if (!onSubmit(Number(typed))) return change((pad) => ({ typed: pad.typed, old: true }));
     // Entered: the pad empties. An entry taken comes back afresh if it comes back (a correction of it).
-    if (entry === undefined) change(() => ({ typed: '', old: false }));
-    else setKept({ at: ENTERED, typed: '', old: false });
+    setKept(entry === undefined ? { typed: '', old: false } : null);
   };
   return (
     <fieldset class="pad number-pad" aria-labelledby={id} data-control>

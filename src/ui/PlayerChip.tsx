@@ -1,7 +1,7 @@
 // A player's name with their seat shape in their colour: how every screen names a player.
 import type { Player } from '../engine/types';
 import { colourOf } from './colours';
-import { memo } from './memo';
+import { memo } from './frames';
 import { Shape } from './Shape';
 
 /** A player chip; `active` marks whose move it is. Drawn again only when one of these changes. */

@@ -2,8 +2,8 @@
 // reads their facts (coins, face-down cards); letting go hides them. One player's at a time.
 import { useState } from 'preact/hooks';
 import type { Player } from '../engine/types';
+import { memo } from './frames';
 import { holdHandlers } from './hold';
-import { memo } from './memo';
 import { PlayerChip } from './PlayerChip';
 
 /** Props of the reveal: each player's facts, already in words. */

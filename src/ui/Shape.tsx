@@ -1,5 +1,5 @@
 // A seat's shape (circle, triangle, square...), drawn so that players are told apart without colour.
-import { memo } from './memo';
+import { memo } from './frames';
 
 const PATHS = [
   'M12 3a9 9 0 1 0 0.01 0z',

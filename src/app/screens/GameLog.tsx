@@ -4,8 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { entersAction, type GameRecord, type LogEntry } from '../../engine/record';
 import type { Translate } from '../../games/types';
-import { memo, useStable } from '../../ui/memo';
-import { afterNextFrame } from '../frames';
+import { afterNextFrame, memo, useBehind, useStable } from '../../ui/frames';
 import type { GameSession, SessionView } from '../session';
 import { lineOf } from './log-lines';
 
@@ -144,6 +143,8 @@ function useShown(session: GameSession): Shown {
       live = false;
     };
   });
+  // The table's drawn mark waits for the log too (ui/frames/settled.ts).
+  useBehind(behind);
   return shown.current;
 }
 

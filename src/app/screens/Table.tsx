@@ -3,8 +3,7 @@
 // The table's state and what it does live in its model (../table-model.ts); this lays them out.
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { LoadedGame } from '../../games/types';
-import { useLater } from '../../ui/later';
-import { useStable } from '../../ui/memo';
+import { SettlingContext, useLater, useSettling, useStable } from '../../ui/frames';
 import { Scoreboard } from '../../ui/Scoreboard';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
@@ -57,7 +56,14 @@ export function Table({ session, game }: TableProps) {
   const count = session.record.value.entries.length;
   const back = model.back.value;
   const present = useMemo(() => ({ view, count, back }), [view, count, back]);
-  const drawn = useLater(present);
+  // The drawn mark: once every part drawn later (the game's screen, its strip, the secrets' panel, the log)
+  // shows the present, `data-drawn` on the frame says how many entries that is. It is written, not rendered,
+  // so that it costs no render; the browser tests wait on it (e2e/browser.ts, `settled`).
+  const frame = useRef<HTMLElement>(null);
+  const drawnCount = useRef(count);
+  const settling = useSettling(() => frame.current?.setAttribute('data-drawn', String(drawnCount.current)));
+  const drawn = useLater(present, settling);
+  drawnCount.current = drawn.count;
   const lang = settings.lang.value;
   const turnKey = hasString(lang, `${module.id}.turn`) ? `${module.id}.turn` : 'table.turn';
   const { Screen } = game;
@@ -136,8 +142,10 @@ export function Table({ session, game }: TableProps) {
 
   // The step's choices below the screen's foot are counted from here (table/Below.tsx).
   const entryPart = useRef<HTMLDivElement>(null);
-  return (
+  // The parts drawn later report to the drawn mark (`settling`).
+  const page = (
     <main
+      ref={frame}
       class="screen table"
       data-phase={over ? 'over' : shown.prompt.phase}
       data-entries={drawn.count}
@@ -226,7 +234,7 @@ export function Table({ session, game }: TableProps) {
             <DrawnScreen
               Screen={Screen}
               // A correction starts the game's screen afresh from the entry corrected, and so do leaving it
-              // and going back (its steps stay drawn from entry to entry otherwise: ui/Stages.tsx).
+              // and going back (its steps stay drawn from entry to entry otherwise: ui/frames/Stages.tsx).
               key={correction ? `${correction.kind}:${correction.index}` : `now:${drawn.back}`}
               state={shown.state}
               prompt={shown.prompt}
@@ -303,4 +311,5 @@ export function Table({ session, game }: TableProps) {
       </button>
     </main>
   );
+  return <SettlingContext.Provider value={settling}>{page}</SettlingContext.Provider>;
 }

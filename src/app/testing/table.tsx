@@ -76,7 +76,7 @@ export function visibleText(root: Element): string {
       return;
     }
     if (!(node instanceof Element)) return;
-    // Hidden: aria-hidden, [hidden], or a step kept drawn behind the one shown (inert, ui/Stages.tsx).
+    // Hidden: aria-hidden, [hidden], or a step kept drawn behind the one shown (inert, ui/frames/Stages.tsx).
     if (
       node.getAttribute('aria-hidden') === 'true' ||
       node.hasAttribute('hidden') ||

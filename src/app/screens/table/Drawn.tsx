@@ -2,7 +2,7 @@
 // changed (the table draws again for every tap, with new closures each time).
 import type { ComponentType } from 'preact';
 import type { GameScreenProps } from '../../../games/types';
-import { memo } from '../../../ui/memo';
+import { memo } from '../../../ui/frames';
 
 /** Props of `DrawnScreen`: the game's screen component and its props (handlers stable: `useStable`). */
 export type DrawnScreenProps = GameScreenProps & { Screen: ComponentType<GameScreenProps> };

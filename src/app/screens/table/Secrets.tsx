@@ -2,14 +2,13 @@
 import { useMemo } from 'preact/hooks';
 import type { AnyGameModule, Player } from '../../../engine/types';
 import type { Translate } from '../../../games/types';
-import { useLater } from '../../../ui/later';
-import { useStable } from '../../../ui/memo';
+import { useLater, useStable } from '../../../ui/frames';
 import { Reveal } from '../../../ui/Reveal';
 import { factsByPlayer } from '../../secrecy';
 
 /**
- * The panel, drawn from the state of the frame before (ui/later.ts): it is below the fold, and only this
- * part draws again in the next frame, not the whole table.
+ * The panel, drawn from the state of the frame before (ui/frames/later.ts): it is below the fold, and only
+ * this part draws again in the next frame, not the whole table.
  */
 export function Secrets({
   module,

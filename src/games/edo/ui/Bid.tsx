@@ -1,7 +1,7 @@
 // ② 仕入れ, second half: each merchant's revealed bid (site + amount, or 小銭稼ぎ), then 青's lowering.
 // At 360×640 whose bid it is, the digits and the amount typed so far are in view together: one compact row
 // of bidders above the number pad, the site toggles in the pad's own last row beside 小銭稼ぎ.
-import { useFresh } from '../../../ui/fresh';
+import { useFresh } from '../../../ui/frames';
 import { NumberPad } from '../../../ui/NumberPad';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { blueChooser, pendingBidders, siteCards } from '../auction';

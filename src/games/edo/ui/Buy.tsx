@@ -1,5 +1,5 @@
 // ② 仕入れ, first half: the cards turned to East and West, then each merchant's declared marker.
-import { useFresh } from '../../../ui/fresh';
+import { useFresh } from '../../../ui/frames';
 import { nextDeclarer, siteCards } from '../auction';
 import type { Card, Choice } from '../state';
 import { CardPick } from './CardPick';

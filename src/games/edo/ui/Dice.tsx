@@ -2,7 +2,7 @@
 import { colourOf } from '../../../ui/colours';
 import { DicePad } from '../../../ui/DicePad';
 import { Die } from '../../../ui/Die';
-import { useFresh } from '../../../ui/fresh';
+import { useFresh } from '../../../ui/frames';
 import { Shape } from '../../../ui/Shape';
 import { incomePreview, mayObject, objectionVotes } from '../dice';
 import { Income } from './Income';

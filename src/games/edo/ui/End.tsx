@@ -1,5 +1,5 @@
 // The end: 赤's pick from the discard pile and each 特注 card's colour, proposed as the best, confirmed in one tap.
-import { useFresh } from '../../../ui/fresh';
+import { useFresh } from '../../../ui/frames';
 import { redCandidates } from '../choices';
 import { COLOURS, type Colour } from '../components';
 import { pendingSpecial, proposeRed, proposeSpecial, redChooser, tableOf } from '../end';

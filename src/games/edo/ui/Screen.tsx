@@ -1,8 +1,7 @@
 // The Edo table screen: the entry for the current step first (it must fit the phone with the question and
 // the answer line above it), then what the last step paid, then the table strip, folded in one tap.
 import type { ComponentType } from 'preact';
-import { Later } from '../../../ui/later';
-import { Stages } from '../../../ui/Stages';
+import { Later, Stages } from '../../../ui/frames';
 import type { GameScreenProps } from '../../types';
 import type { Phase } from '../state';
 import { BuyBid, BuyBlue } from './Bid';
@@ -29,8 +28,8 @@ const STEPS: Record<Phase, ComponentType<EdoProps> | null> = {
   over: null,
 };
 
-/** The game's main screen. Each step stays drawn once shown (ui/Stages.tsx): a turn goes through the same
- * steps again, and building each afresh was most of a slow phone's tap; a new entry (a turn, a merchant)
+/** The game's main screen. Each step stays drawn once shown (ui/frames/Stages.tsx): a turn goes through the
+ * same steps again, and building each afresh was most of a slow phone's tap; a new entry (a turn, a merchant)
  * starts a step's own state afresh instead (entryOf in props.ts). */
 export function Screen(frame: GameScreenProps) {
   const props = frame as EdoProps;
@@ -43,7 +42,7 @@ export function Screen(frame: GameScreenProps) {
         steps={{ [prompt.phase]: Step ? () => <Step {...props} /> : undefined }}
       />
       <Result {...props} />
-      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts). */}
+      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/frames/later.ts). */}
       <Later value={state}>
         {(later) => <FoldedStrip state={later} players={props.players} t={props.t} secret={props.secret} />}
       </Later>

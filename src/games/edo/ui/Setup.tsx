@@ -1,7 +1,7 @@
 // Setup screens: each merchant's two starting cards by pips, then the two first discards.
 
 import { DicePad } from '../../../ui/DicePad';
-import { useFresh } from '../../../ui/fresh';
+import { useFresh } from '../../../ui/frames';
 import { nextStarter } from '../setup';
 import type { Card } from '../state';
 import { seatAfter } from '../state';

@@ -1,7 +1,7 @@
 // The table at a glance: each merchant's cards, tile, privileges, marker and (masked) coins; East, West, pot, deck, discard.
 import { colourOf } from '../../../ui/colours';
 import { Fold } from '../../../ui/Fold';
-import { memo } from '../../../ui/memo';
+import { memo } from '../../../ui/frames';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { Secret } from '../../../ui/Secret';
 import { COLOURS } from '../components';

@@ -16,7 +16,8 @@ export function was<T extends EdoAction['type']>(
 /**
  * Whose entry a step is taking: the turn, the attempt, the merchants to act (any bidder: the bids are one
  * screen) and the 特注 colours entered so far. A step's own state (dice picked, a bidder marked) starts
- * afresh when it changes (ui/fresh.ts): the steps stay drawn from one entry to the next (ui/Stages.tsx).
+ * afresh when it changes (ui/frames/fresh.ts): the steps stay drawn from one entry to the next
+ * (ui/frames/Stages.tsx).
  */
 export function entryOf({ state, prompt }: EdoProps): string {
   let done = '';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// The Edo steps stay drawn from entry to entry (ui/Stages.tsx): going back with Undo must not bring back what
-// was picked on a step before, or the next tap on a die would enter the undone roll's other two dice at once.
+// The Edo steps stay drawn from entry to entry (ui/frames/Stages.tsx): going back with Undo must not bring back
+// what was picked on a step before, or the next tap on a die would enter the undone roll's other two dice at
+// once.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import record from '../../../../docs/examples/edo.json';

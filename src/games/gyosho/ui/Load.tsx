@@ -1,7 +1,7 @@
 // Loading in this city: the stock of a producing city, other players' shipping areas; returning goods when full.
 
 import type { Player } from '../../../engine/types';
-import { useFresh } from '../../../ui/fresh';
+import { useFresh } from '../../../ui/frames';
 import type { Translate } from '../../types';
 import { GOODS, type Good } from '../components';
 import { has, total } from '../goods';

@@ -1,7 +1,7 @@
 // The map as it lies on the table: city cards on their grid, with wagons, trading posts and shipping areas.
 import type { Player } from '../../../engine/types';
 import { colourOf } from '../../../ui/colours';
-import { memo, useStable } from '../../../ui/memo';
+import { memo, useStable } from '../../../ui/frames';
 import { Shape } from '../../../ui/Shape';
 import type { Translate } from '../../types';
 import { GOODS, type Good } from '../components';

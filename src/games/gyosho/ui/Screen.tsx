@@ -1,7 +1,6 @@
 // The game screen: one component per step of 行商の時代 (its main control first), the table strip folded below it.
 import { useEffect } from 'preact/hooks';
-import { Later } from '../../../ui/later';
-import { Stages, type StagesProps } from '../../../ui/Stages';
+import { Later, Stages, type StagesProps } from '../../../ui/frames';
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../schema';
 import type { State } from '../state';
@@ -32,8 +31,8 @@ export function Screen(props: GameScreenProps) {
   const s = p.state;
   // A new step or a new player: its controls start at the top of the screen.
   useEffect(() => window.scrollTo(0, 0), [s.phase, s.current, s.nextId]);
-  // Each step stays drawn once shown (ui/Stages.tsx): the map of a turn and the refill's card form take
-  // turns all game, and building either afresh was most of a slow phone's tap.
+  // Each step stays drawn once shown (ui/frames/Stages.tsx): the map of a turn and the refill's card form
+  // take turns all game, and building either afresh was most of a slow phone's tap.
   const steps: StagesProps['steps'] = {
     'setup.map': () => <SetupMap {...p} />,
     'setup.wagon': () => <SetupWagon {...p} />,

@@ -3,7 +3,7 @@
 import type { Player } from '../../../engine/types';
 import { colourOf } from '../../../ui/colours';
 import { Fold } from '../../../ui/Fold';
-import { memo } from '../../../ui/memo';
+import { memo } from '../../../ui/frames';
 import { Shape } from '../../../ui/Shape';
 import type { Translate } from '../../types';
 import { GOODS } from '../components';

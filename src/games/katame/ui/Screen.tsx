@@ -2,9 +2,7 @@
 // settlements so far.
 import type { Player } from '../../../engine/types';
 import { Fold } from '../../../ui/Fold';
-import { Later } from '../../../ui/later';
-import { memo } from '../../../ui/memo';
-import { Stages } from '../../../ui/Stages';
+import { Later, memo, Stages } from '../../../ui/frames';
 import type { GameScreenProps, Translate } from '../../types';
 import type { Action } from '../actions';
 import { DECK_SIZE } from '../components';
@@ -54,7 +52,7 @@ export function Screen({ state, prompt, players, submit, t, secret, initial }: G
   );
   return (
     <div class="kt">
-      {/* The card and bid steps alternate at almost every entry: both stay drawn (ui/Stages.tsx). */}
+      {/* The card and bid steps alternate at almost every entry: both stay drawn (ui/frames/Stages.tsx). */}
       <Stages
         current={phase}
         steps={{
@@ -65,7 +63,7 @@ export function Screen({ state, prompt, players, submit, t, secret, initial }: G
           'settle.card': () => <SettleCardStep {...step} players={players} />,
         }}
       />
-      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts). */}
+      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/frames/later.ts). */}
       <Later value={s}>
         {(later) => <FoldedStrip state={later} players={players} t={t} secret={secret} />}
       </Later>

@@ -1,5 +1,5 @@
 // Sealed bids: after the fists open, each eligible player's bid on the number pad (0 allowed), in any order.
-import { useFresh } from '../../../ui/fresh';
+import { useFresh } from '../../../ui/frames';
 import { NumberPad } from '../../../ui/NumberPad';
 import { pendingBidders } from '../index';
 import { Bidders } from './Bidders';
@@ -16,7 +16,7 @@ export function BidStep(props: StepProps) {
   const pending = pendingBidders(s);
   // A correction starts from the old bid: its bidder picked, its amount on the pad.
   const old = initial?.type === 'bid' ? initial : undefined;
-  // The step stays drawn from lot to lot (ui/Stages.tsx): each lot starts with no bidder picked.
+  // The step stays drawn from lot to lot (ui/frames/Stages.tsx): each lot starts with no bidder picked.
   const [chosen, setChosen] = useFresh<number | null>(s.turn, () => (old ? old.player : null));
   const current = chosen !== null && pending.includes(chosen) ? chosen : (pending[0] ?? null);
   return (

@@ -18,7 +18,7 @@ interface BiddersProps extends StepProps {
 export function Bidders({ s, players, t, label, picked, onPick, status, done }: BiddersProps) {
   const eligible = bidders(s);
   const out = orderFromLeft(s.players, s.active).filter((p) => !eligible.includes(p));
-  // An id of its own: the bid and sale steps each hold a list, and both stay drawn (ui/Stages.tsx).
+  // An id of its own: the bid and sale steps each hold a list, and both stay drawn (ui/frames/Stages.tsx).
   const heading = useId();
   return (
     <section class="merc-bidlist" aria-labelledby={heading}>

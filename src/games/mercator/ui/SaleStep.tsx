@@ -1,5 +1,5 @@
 // Open auction: first who called the highest price (or no buyer), then the price on the number pad.
-import { useFresh } from '../../../ui/fresh';
+import { useFresh } from '../../../ui/frames';
 import { NumberPad } from '../../../ui/NumberPad';
 import { Bidders } from './Bidders';
 import type { StepProps } from './step';
@@ -13,7 +13,7 @@ export function SaleStep(props: StepProps) {
   const { s, submit, t, initial } = props;
   // A correction starts from the old sale: its buyer picked and its price on the pad, or "no buyer" marked.
   const old = initial?.type === 'sold' ? initial : undefined;
-  // The step stays drawn from lot to lot (ui/Stages.tsx): each open sale starts with no winner picked.
+  // The step stays drawn from lot to lot (ui/frames/Stages.tsx): each open sale starts with no winner picked.
   const [winner, setWinner] = useFresh<number | null>(s.turn, () => (old ? old.player : null));
   const lot = (
     <div class="merc-lotbar">

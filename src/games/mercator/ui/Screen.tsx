@@ -1,6 +1,5 @@
 // Mercator's table screen: the step of the turn (lot, bids, open sale, free fill), then the ships strip.
-import { Later } from '../../../ui/later';
-import { Stages } from '../../../ui/Stages';
+import { Later, Stages } from '../../../ui/frames';
 import type { GameScreenProps } from '../../types';
 import type { Action, State } from '../index';
 import { BidStep } from './BidStep';
@@ -23,7 +22,7 @@ export function Screen(props: GameScreenProps) {
   };
   return (
     <div class="merc">
-      {/* The lot, its bids and the next lot alternate all game: each step stays drawn (ui/Stages.tsx). */}
+      {/* The lot, its bids and the next lot alternate all game: each stays drawn (ui/frames/Stages.tsx). */}
       <Stages
         current={props.prompt.phase}
         steps={{
@@ -33,7 +32,7 @@ export function Screen(props: GameScreenProps) {
           fill: () => <FillStep {...step} />,
         }}
       />
-      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/later.ts). */}
+      {/* The strip is read after the answer: drawn in the frame after the tap's (ui/frames/later.ts). */}
       <Later value={s}>
         {(later) => <Strip s={later} players={step.players} t={step.t} secret={step.secret} />}
       </Later>

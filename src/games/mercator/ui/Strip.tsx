@@ -1,6 +1,6 @@
 // The table state below the control: each ship's cards, cargo value (public), money (secret), the deck.
 import { Fold } from '../../../ui/Fold';
-import { memo } from '../../../ui/memo';
+import { memo } from '../../../ui/frames';
 import { PlayerChip } from '../../../ui/PlayerChip';
 import { Secret } from '../../../ui/Secret';
 import type { GameScreenProps } from '../../types';

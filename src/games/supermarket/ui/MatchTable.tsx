@@ -1,6 +1,6 @@
 // Match points: each finished round's points per player and the running total.
 import type { Player } from '../../../engine/types';
-import { memo } from '../../../ui/memo';
+import { memo } from '../../../ui/frames';
 import type { Translate } from '../../types';
 import type { State } from '../index';
 import { Head } from './RoundResult';

@@ -1,7 +1,7 @@
 // A round's scoring, revealed: per shelf each player's goods count, the capacity, who went over, who scored.
 import type { Player } from '../../../engine/types';
 import { colourOf } from '../../../ui/colours';
-import { memo } from '../../../ui/memo';
+import { memo } from '../../../ui/frames';
 import { Shape } from '../../../ui/Shape';
 import type { Translate } from '../../types';
 import type { ShelfResult } from '../index';

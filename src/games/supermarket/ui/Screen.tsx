@@ -1,7 +1,7 @@
 // The referee screen of スーパーマーケット: the card grid while cards are played (lead, follow), the results at
 // the end. Only the row of cards on the table sits above the grid; everything else is below it, so the grid
 // stays put from card to card and from trick to trick.
-import { Later } from '../../../ui/later';
+import { Later } from '../../../ui/frames';
 import type { GameScreenProps, Translate } from '../../types';
 import {
   type Action,
@@ -41,7 +41,7 @@ export function Screen(props: GameScreenProps) {
   // A past state (the history): its trick on the table may have been taken face down since.
   const now = (props.now ?? state) as State;
   const faceDown = props.secret && isFaceDown(now, round.index, round.tricks.length);
-  // Read after the answer: drawn in the frame after the tap's (ui/later.ts).
+  // Read after the answer: drawn in the frame after the tap's (ui/frames/later.ts).
   const match = (
     <Later value={state}>{(later) => <MatchTable state={later} players={players} t={t} />}</Later>
   );

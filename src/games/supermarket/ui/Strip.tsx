@@ -2,7 +2,7 @@
 // capacities; unfolded, each player's tricks and (masked) goods, and the round's tricks, face down.
 import type { Player } from '../../../engine/types';
 import { Fold } from '../../../ui/Fold';
-import { memo } from '../../../ui/memo';
+import { memo } from '../../../ui/frames';
 import type { Translate } from '../../types';
 import { type RoundState, shelves } from '../index';
 import { SuitMark } from './cards';

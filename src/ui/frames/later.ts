@@ -1,24 +1,18 @@
 // What a tap does not need in its own frame: the parts of the table a player reads after the answer (the
-// table strip, the secrets' panel) are drawn one frame later, so that the tap's frame holds only the
-// answer, the question and the control (a slow phone spent a third of a tap on them).
+// game's screen, then its strip and the secrets' panel) are drawn a frame later each, so that the tap's frame
+// holds only the answer, the question and what the control shows of its own (a slow phone spent a third of
+// a tap on the rest).
 import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-
-/** Calls `then` at the next frame, at once where no frame is drawn (a hidden page, tests without frames). */
-function nextFrame(then: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden) {
-    then();
-    return () => undefined;
-  }
-  const id = requestAnimationFrame(then);
-  return () => cancelAnimationFrame(id);
-}
+import { nextFrame } from './next';
+import { type Settling, useBehind } from './settled';
 
 /**
  * `value` as it was before the last change, until the frame after the one that showed the change: what is
  * drawn from it waits a frame. Give it to a memoised part, which then skips the tap's render altogether.
+ * While behind it counts with `own` (a view's own lag), else with the view around it (settled.ts).
  */
-export function useLater<T>(value: T): T {
+export function useLater<T>(value: T, own?: Settling): T {
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   latest.current = value;
@@ -27,6 +21,7 @@ export function useLater<T>(value: T): T {
     if (Object.is(shown, value)) return;
     return nextFrame(() => setShown(() => latest.current));
   }, [value, shown]);
+  useBehind(!Object.is(shown, value), own);
   return shown;
 }
 

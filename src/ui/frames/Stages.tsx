@@ -31,7 +31,8 @@ export interface StagesProps {
 /**
  * Shows the step `current`, drawn by `steps[current]`; the steps shown before stay mounted and hidden, as
  * they were last drawn. A step's own state carries over to its next showing: what must start afresh (a new
- * bidder, a new turn) says so with `useFresh` (ui/fresh.ts). Key `Stages` to drop every kept step at once.
+ * bidder, a new turn) says so with `useFresh` (fresh.ts). Keying `Stages` is not that: it drops every kept
+ * step at once (the table keys the game's whole screen on a correction, an undo or a redo: Table.tsx).
  */
 export function Stages({ current, steps }: StagesProps) {
   const drawn = useRef(new Map<string, ComponentChildren>());

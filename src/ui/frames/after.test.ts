@@ -2,7 +2,7 @@
 // Work put off until after a tap's frame (the entry's write) still runs: after the frame once the page is
 // idle, within 150 ms at most, and at once when the page is put away, never twice.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextFrame } from './frames';
+import { afterNextFrame } from './after';
 
 let frames: FrameRequestCallback[] = [];
 let idles: IdleRequestCallback[] = [];

@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFresh } from './fresh';
 import { Stages } from './Stages';
 
 afterEach(cleanup);
@@ -58,31 +57,5 @@ describe('Stages', () => {
   it('draws nothing for a step it has no drawing for', () => {
     const { container } = render(<Stages current="none" steps={{ a: () => <p>a</p> }} />);
     expect(container.querySelectorAll('.stage')).toHaveLength(0);
-  });
-});
-
-/** A toggle whose state belongs to one entry `at`. */
-function Toggle({ at }: { at: number }) {
-  const [on, setOn] = useFresh(at, () => false);
-  return (
-    <button type="button" aria-pressed={on} onClick={() => setOn(!on)}>
-      {`entry ${at}`}
-    </button>
-  );
-}
-
-describe('useFresh', () => {
-  it('keeps the state for one entry and starts afresh for the next, on the same element', () => {
-    const { rerender } = render(<Toggle at={1} />);
-    const button = screen.getByRole('button');
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
-    rerender(<Toggle at={1} />);
-    expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('true');
-    rerender(<Toggle at={2} />);
-    expect(screen.getByRole('button')).toBe(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 });
