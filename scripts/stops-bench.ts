@@ -25,7 +25,7 @@ for (const file of readdirSync(dir)
   for (let i = 0; i < steps.length; i++) {
     const [before, action] = steps[i] as [unknown, unknown];
     const after = i + 1 < steps.length ? (steps[i + 1] as [unknown, unknown])[0] : result.state;
-    if ((module.announce?.(before, after, action) ?? []).length > 0) said++;
+    if ((module.words.announce?.(before, after, action) ?? []).length > 0) said++;
     const board = module.board;
     if (board && ruleMoves(board.of(before), board.said(before, action), board.of(after)).length > 0) moved++;
   }

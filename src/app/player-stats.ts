@@ -33,7 +33,7 @@ export function playerStats(
     if (!module) continue;
     const result = replayWith(module, record);
     if (!result.ok || !result.over) continue;
-    for (const score of module.score(result.state).players) {
+    for (const score of module.scoring.score(result.state).players) {
       const name = record.players[score.player]?.name;
       if (name === undefined) continue;
       const entry = of(name);
@@ -62,7 +62,7 @@ export function placings(record: GameRecord, module: AnyGameModule | undefined):
   if (!module) return null;
   const result = replayWith(module, record);
   if (!result.ok || !result.over) return null;
-  return module
+  return module.scoring
     .score(result.state)
     .players.map((s) => ({
       seat: s.player,

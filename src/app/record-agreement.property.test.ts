@@ -59,7 +59,7 @@ describe.each(GAME_IDS)('%s: import, open, home and export agree on any record',
           const opened = summarize(module, view.state, record.players, item.summary.updatedAt);
           expect(opened).toEqual(item.summary);
           if (view.over) {
-            const winners = module
+            const winners = module.scoring
               .score(view.state)
               .players.filter((p) => p.rank === 1)
               .map((p) => record.players[p.player]?.name);

@@ -17,9 +17,9 @@ export function describeFor(
   now: unknown,
   keep: boolean,
 ): Msg {
-  return keep && module.describeOpen
-    ? module.describeOpen(before, action, now)
-    : module.describe(before, action);
+  return keep && module.secrecy?.describeOpen
+    ? module.secrecy?.describeOpen(before, action, now)
+    : module.words.describe(before, action);
 }
 
 /** Each player's secret facts in `state`, in words (facts[p] for seat p), for the press-and-hold reveal. */
@@ -30,6 +30,6 @@ export function factsByPlayer(
   t: Translate,
 ): string[][] {
   const facts: string[][] = Array.from({ length: players }, () => []);
-  for (const { owner, fact } of module.secrets?.(state) ?? []) facts[owner]?.push(t(fact));
+  for (const { owner, fact } of module.secrecy?.secrets(state) ?? []) facts[owner]?.push(t(fact));
   return facts;
 }

@@ -21,8 +21,8 @@ const prefix = (record: GameRecord, k: number): GameRecord => ({
 
 // A game whose state holds nothing hidden during play states no secrets (片目の商人: a hidden face is entered
 // only at the settlement, where the rules show it): its table offers no reveal.
-const KEEPING = GAME_IDS.filter((game) => MODULES[game]?.secrets !== undefined);
-const OPEN = GAME_IDS.filter((game) => MODULES[game]?.secrets === undefined);
+const KEEPING = GAME_IDS.filter((game) => MODULES[game]?.secrecy?.secrets !== undefined);
+const OPEN = GAME_IDS.filter((game) => MODULES[game]?.secrecy?.secrets === undefined);
 
 describe.each(OPEN)('%s: a game whose rules hide nothing the app records', (game) => {
   it('offers no reveal', async () => {
@@ -42,7 +42,7 @@ describe.each(KEEPING)('%s: what the table shows during play', (game) => {
       let checked = 0;
       for (let k = 0; k <= record.entries.length; k++) {
         const session = sessionOf(prefix(record, k));
-        const facts = session.module.secrets?.(session.view.value.state) ?? [];
+        const facts = session.module.secrecy?.secrets(session.view.value.state) ?? [];
         if (session.view.value.over) expect(facts).toEqual([]);
         if (facts.length === 0) continue;
         const { container, unmount } = await renderTable(session, app);
@@ -62,11 +62,11 @@ describe.each(KEEPING)('%s: what the table shows during play', (game) => {
     let k = Math.floor(record.entries.length / 2);
     const hidden = (n: number) => {
       const state = sessionOf(prefix(record, n)).view.value.state;
-      return (MODULES[game]?.secrets?.(state) ?? []).length > 0;
+      return (MODULES[game]?.secrecy?.secrets(state) ?? []).length > 0;
     };
     while (k < record.entries.length && !hidden(k)) k++;
     const session = sessionOf(prefix(record, k));
-    const facts = session.module.secrets?.(session.view.value.state) ?? [];
+    const facts = session.module.secrecy?.secrets(session.view.value.state) ?? [];
     expect(facts.length).toBeGreaterThan(0);
     const owner = (facts[0] as (typeof facts)[number]).owner;
     const { container } = await renderTable(session, app);
@@ -90,7 +90,7 @@ describe.each(KEEPING)('%s: what the table shows during play', (game) => {
 
 // A sealed bid is its player's own until the bids open (issue 36): correcting it, while others are still to
 // bid, says neither what it was nor starts the pad from it.
-const SEALING = GAME_IDS.filter((game) => MODULES[game]?.sealed !== undefined);
+const SEALING = GAME_IDS.filter((game) => MODULES[game]?.secrecy?.sealed !== undefined);
 
 describe.each(SEALING)('%s: correcting a bid still sealed', (game) => {
   it('shows neither the bid nor its amount on the pad', async () => {
@@ -104,7 +104,7 @@ describe.each(SEALING)('%s: correcting a bid still sealed', (game) => {
       const now = session.view.value.state;
       for (const slot of session.appliedSlots()) {
         const entry = record.entries[slot.index];
-        if (entry && module?.sealed?.(session.stateBefore(slot.index), slot.action, now)) {
+        if (entry && module?.secrecy?.sealed?.(session.stateBefore(slot.index), slot.action, now)) {
           found = { k, index: slot.index };
           break;
         }
@@ -112,7 +112,7 @@ describe.each(SEALING)('%s: correcting a bid still sealed', (game) => {
     }
     if (!found) throw new Error(`no sealed bid in the ${game} example`);
     const session = sessionOf(prefix(record, found.k));
-    const facts = session.module.secrets?.(session.view.value.state) ?? [];
+    const facts = session.module.secrecy?.secrets(session.view.value.state) ?? [];
     const { container } = await renderTable(session, appModel('en'));
     fireEvent.click(screen.getByRole('button', { name: t('log.correctN', { n: found.index + 1 }) }));
     await screen.findByText(t('amend.fix', { n: found.index + 1 }));

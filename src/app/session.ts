@@ -247,7 +247,7 @@ export class GameSession {
   }
 
   private describeState(state: unknown): Omit<SessionView, 'rejected'> {
-    return { state, prompt: this.module.prompt(state), over: this.module.isOver(state) };
+    return { state, prompt: this.module.rules.prompt(state), over: this.module.rules.isOver(state) };
   }
 
   private rebuild(record: GameRecord): SessionView {

@@ -83,7 +83,7 @@ export class TableModel {
     const target = this.target.value;
     if (!target) return null;
     const state = this.session.stateBefore(target.index);
-    return state === undefined ? null : { state, prompt: this.session.module.prompt(state) };
+    return state === undefined ? null : { state, prompt: this.session.module.rules.prompt(state) };
   }
 
   /** Enters the action of the change in progress: it replaces the entry (a fix) or goes just before it. */

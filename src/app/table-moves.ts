@@ -19,7 +19,7 @@ export interface PastChange {
 
 /** What the rules did by themselves when `action` took the game from `before` to `after`. */
 export function entryRuled(module: AnyGameModule, before: unknown, after: unknown, action: unknown): Ruled {
-  const messages = module.announce?.(before, after, action) ?? [];
+  const messages = module.words.announce?.(before, after, action) ?? [];
   const board = module.board;
   if (!board) return { messages, moves: [] };
   return { messages, moves: ruleMoves(board.of(before), board.said(before, action), board.of(after)) };
@@ -28,7 +28,10 @@ export function entryRuled(module: AnyGameModule, before: unknown, after: unknow
 /** What the table must move, and which totals moved, between the game before a change to the past and after. */
 export function pastChange(module: AnyGameModule, before: unknown, after: unknown): PastChange {
   const moves = module.board ? diffBoards(module.board.of(before), module.board.of(after)) : [];
-  return { moves, totals: totalsChanged(module.progress?.(before), module.progress?.(after)) };
+  return {
+    moves,
+    totals: totalsChanged(module.scoring.progress?.(before), module.scoring.progress?.(after)),
+  };
 }
 
 /** The players whose total differs between two lists of totals: [player, before, after]. */

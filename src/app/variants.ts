@@ -16,11 +16,11 @@ export function variantsLine(
   t: Translate,
   has: (key: string) => boolean,
 ): string | null {
-  if (module.optionSpecs.length === 0) return null;
-  const defaults = module.defaultOptions(playerCount) as Record<string, Json>;
+  if (module.options.specs.length === 0) return null;
+  const defaults = module.options.defaults(playerCount) as Record<string, Json>;
   const named = (key: string) => t(has(`${key}.short`) ? `${key}.short` : key);
   const parts: string[] = [];
-  for (const spec of module.optionSpecs) {
+  for (const spec of module.options.specs) {
     const value = options[spec.key] ?? defaults[spec.key];
     if (spec.kind === 'boolean') {
       if (value === true) parts.push(named(spec.label));

@@ -7,6 +7,7 @@ import { withEntry, withoutLast } from './log';
 import type { GameRecord, LogEntry } from './record';
 import { effectiveActions, replayWith } from './replay';
 import { type RaceState, raceGame } from './testing/race-game';
+import type { AnyGameModule } from './types';
 
 const at = '2026-11-25T10:00:00.000Z';
 const add = (n: number): LogEntry => ({ kind: 'act', action: { type: 'add', n }, at });
@@ -108,14 +109,17 @@ describe('reposition', () => {
   // The race game with a place stamp, as the supermarket stamps each card with its trick: an 'add' says
   // the total it was made at, and the rules refuse a stamp that does not match.
   type Stamped = { type: 'add'; n: number; at?: number };
-  const stamped = {
+  const stamped: AnyGameModule = {
     ...raceGame,
-    actionSchema: v.object({ type: v.literal('add'), n: v.number(), at: v.optional(v.number()) }),
-    apply: (state: RaceState, action: Stamped) =>
-      action.at !== undefined && action.at !== state.total
-        ? { violation: true as const, code: 'race.stamp', params: {}, section: 'race 3' }
-        : raceGame.apply(state, action),
-    reposition: (state: RaceState, action: Stamped) => ({ ...action, at: state.total }),
+    rules: {
+      ...raceGame.rules,
+      actionSchema: v.object({ type: v.literal('add'), n: v.number(), at: v.optional(v.number()) }),
+      apply: (state: RaceState, action: Stamped) =>
+        action.at !== undefined && action.at !== state.total
+          ? { violation: true as const, code: 'race.stamp', params: {}, section: 'race 3' }
+          : raceGame.rules.apply(state, action),
+    },
+    replay: { reposition: (state: RaceState, action: Stamped) => ({ ...action, at: state.total }) },
   };
   const addAt = (n: number, total: number): LogEntry => ({
     kind: 'act',
@@ -138,7 +142,7 @@ describe('reposition', () => {
   });
 
   it('is not used without the module asking for it: a stale stamp is refused', () => {
-    const withoutReposition = { ...stamped, reposition: undefined };
+    const withoutReposition: AnyGameModule = { ...stamped, replay: undefined };
     const result = replayWith(withoutReposition, record([addAt(1, 0), addAt(2, 1), ins(1, 2)]));
     expect(result.ok && result.rejected.map((r) => r.index)).toEqual([1]);
   });

@@ -30,5 +30,5 @@ export function finalScoreIn(modules: Modules, record: GameRecord): FinalScore |
   }
   if (!result.over) return violation('kernel.notOver', 'end');
   const module = modules[record.game] as AnyGameModule;
-  return module.score(result.state);
+  return module.scoring.score(result.state);
 }

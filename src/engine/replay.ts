@@ -87,12 +87,12 @@ export function begin(
       max: module.players.max,
     });
   }
-  const options = v.safeParse(module.optionsSchema, record.options);
+  const options = v.safeParse(module.options.schema, record.options);
   if (!options.success) {
     return violation('kernel.badOptions', 'setup', { path: formatPath(options.issues[0].path) });
   }
   if (options.output.first >= players.length) return violation('kernel.badFirst', 'setup');
-  return module.setup(options.output, players, record.rulesVersion);
+  return module.rules.setup(options.output, players, record.rulesVersion);
 }
 
 /**
@@ -100,12 +100,12 @@ export function begin(
  * the end, then lets the rules decide. A refusal is a RuleViolation and the state is untouched.
  */
 export function step(module: AnyGameModule, state: unknown, action: unknown): unknown {
-  const decoded = checkAction(module.actionSchema, action);
+  const decoded = checkAction(module.rules.actionSchema, action);
   if (!decoded.success) {
     return violation('kernel.badAction', 'record', { path: formatPath(decoded.issues[0].path) });
   }
-  if (module.isOver(state)) return violation('kernel.gameOver', 'end');
-  return module.apply(state, decoded.output);
+  if (module.rules.isOver(state)) return violation('kernel.gameOver', 'end');
+  return module.rules.apply(state, decoded.output);
 }
 
 /**
@@ -113,8 +113,8 @@ export function step(module: AnyGameModule, state: unknown, action: unknown): un
  * the import's decoding): the rules still decide, and nothing is applied after the end.
  */
 export function stepTrusted(module: AnyGameModule, state: unknown, action: Json): unknown {
-  if (module.isOver(state)) return violation('kernel.gameOver', 'end');
-  return module.apply(state, action);
+  if (module.rules.isOver(state)) return violation('kernel.gameOver', 'end');
+  return module.rules.apply(state, action);
 }
 
 /** What replaying a record gives: the state, what comes next, and every entry that did not fit. */
@@ -154,8 +154,8 @@ export function replayWith(
     let next = skipCheck ? stepTrusted(module, state, slot.action) : step(module, state, slot.action);
     let inForce = slot;
     // A change to the past moved what the entry says about its place (a trick number): placed again.
-    if (isViolation(next) && module.reposition) {
-      const placed = module.reposition(state, slot.action);
+    if (isViolation(next) && module.replay?.reposition) {
+      const placed = module.replay?.reposition(state, slot.action);
       // Refused there too: the reason is the one at its new place, not the stale stamp.
       if (placed !== undefined) {
         next = step(module, state, placed);
@@ -172,5 +172,12 @@ export function replayWith(
       applied.push(inForce);
     }
   }
-  return { ok: true, state, prompt: module.prompt(state), over: module.isOver(state), applied, rejected };
+  return {
+    ok: true,
+    state,
+    prompt: module.rules.prompt(state),
+    over: module.rules.isOver(state),
+    applied,
+    rejected,
+  };
 }

@@ -110,7 +110,11 @@ export interface BaseOptions {
   first: number;
 }
 
-/** A game's rules, as the kernel drives them. All functions are pure and deterministic. */
+/**
+ * A game's rules, as the kernel drives them, in groups: who it is and which rules versions it replays; the
+ * table it needs; its options; its rules; its scoring; its words; and, where the game has them, its secrets,
+ * its help for replaying a changed past, and its board. All functions are pure and deterministic.
+ */
 export interface GameModule<S, A extends { type: string }, O extends BaseOptions> {
   id: GameId;
   /** Bumped when a rules change alters outcomes; older records keep replaying under their version. */
@@ -120,18 +124,54 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
   players: { min: number; max: number };
   /** Colour ids the players choose from (i18n key `<game>.colour.<id>`). */
   colours: readonly string[];
-  optionSpecs: readonly OptionSpec[];
-  defaultOptions(playerCount: number): O;
+  options: OptionsGroup<S, O>;
+  rules: RulesGroup<S, A, O>;
+  scoring: ScoringGroup<S>;
+  words: WordsGroup<S, A>;
+  /** What the rules keep hidden while the game is played; absent for a game played in the open. */
+  secrecy?: SecrecyGroup<S, A>;
+  /** Help for replaying a past that a correction changed; absent where entries never move. */
+  replay?: ReplayGroup<S, A>;
+  /** Where every component lies (the board), for what-to-move lists after rules act or the past changes. */
+  board?: BoardSpec<S, A>;
+}
+
+/** A game's options: the new-game screen's house rules, their defaults, and their check. */
+export interface OptionsGroup<S, O extends BaseOptions> {
+  specs: readonly OptionSpec[];
+  defaults(playerCount: number): O;
   /** Checks options that come from outside (an import, an old record). */
-  optionsSchema: GenericSchema<unknown, O>;
+  schema: GenericSchema<unknown, O>;
+  /** Options for the next game with the same players (e.g. money carried over in a series); default: the same. */
+  next?(state: S, options: O): O;
+}
+
+/**
+ * A game's rules proper. The kernel refuses an entry after the end before `apply` is asked; `apply` refuses
+ * what the current step does not take, naming the step.
+ */
+export interface RulesGroup<S, A extends { type: string }, O extends BaseOptions> {
   /** Checks actions that come from outside. */
   actionSchema: GenericSchema<unknown, A>;
   /** Sets up a table; `rulesVersion` is the record's (a game whose rules differ by version keeps it in its state). */
   setup(options: O, players: readonly Player[], rulesVersion?: number): S | RuleViolation;
   apply(state: S, action: A): S | RuleViolation;
+  /** What the game expects next: the step, whose move it is, the entries it takes. */
   prompt(state: S): Prompt;
   isOver(state: S): boolean;
+  /** Every legal entry of a state, where the set is finite (used by property tests and screens). */
+  legalActions?(state: S): A[];
+}
+
+/** A game's scoring: the final score, and the running totals for the chart. */
+export interface ScoringGroup<S> {
   score(state: S): FinalScore;
+  /** Each player's running total now (money, points), for the chart of how totals moved over the game. */
+  progress?(state: S): number[];
+}
+
+/** What a game says: each entry's log line, and what the rules did by themselves. */
+export interface WordsGroup<S, A> {
   /** One short line for the game log, said of the state the action was applied to. */
   describe(state: S, action: A): Msg;
   /**
@@ -139,20 +179,17 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
    * skipped), each said with what the table must now do on the board; shown until acknowledged.
    */
   announce?(before: S, after: S, action: A): Msg[];
-  /** Every legal entry of a state, where the set is finite (used by property tests and screens). */
-  legalActions?(state: S): A[];
-  /** Options for the next game with the same players (e.g. money carried over in a series); default: the same. */
-  nextOptions?(state: S, options: O): O;
-  /** Each player's running total now (money, points), for the chart of how totals moved over the game. */
-  progress?(state: S): number[];
-  /** True when those totals are secret during play (money behind a screen): the table masks them. */
-  progressIsSecret?: boolean;
-  /**
-   * What the rules keep hidden in this state (coins behind a screen, face-down cards), per player.
-   * While the table keeps secrets, no screen, log line, notice or refusal shows these facts; the
-   * press-and-hold reveal says them, one player's at a time. Empty or absent once the game is over.
-   */
-  secrets?(state: S): SecretFact[];
+}
+
+/**
+ * What a game keeps hidden. While the table keeps secrets, no screen, log line, notice or refusal shows these
+ * facts; the press-and-hold reveal says them, one player's at a time.
+ */
+export interface SecrecyGroup<S, A> {
+  /** The hidden facts of a state (coins behind a screen, face-down cards), per player; empty once over. */
+  secrets(state: S): SecretFact[];
+  /** True when the running totals are secret during play (money behind a screen): the table masks them. */
+  progressIsSecret: boolean;
   /**
    * The log line of an earlier entry as the table may read it in the state `now`, when `describe` would
    * name what is hidden by now (the cards of a trick since taken face down). Absent: `describe` is open.
@@ -164,14 +201,16 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
    * correction would (the table turns that trick over; nobody may open another's fist).
    */
   sealed?(before: S, action: A, now: S): boolean;
+}
+
+/** Help for replaying a past that a correction changed. */
+export interface ReplayGroup<S, A> {
   /**
    * An earlier entry that the rules refuse in a replay only because what it says about its own place
    * moved (a card's trick number, after a card was inserted or removed before it): the same entry placed
    * in `state`, or undefined when it does not mean the same thing there. Never used for a new entry.
    */
-  reposition?(state: S, action: A): A | undefined;
-  /** Where every component lies (the board), for what-to-move lists after rules act or the past changes. */
-  board?: BoardSpec<S, A>;
+  reposition(state: S, action: A): A | undefined;
 }
 
 /**

@@ -29,7 +29,7 @@ const anyValue = fc.oneof(
 
 describe('checkAction', () => {
   for (const record of EXAMPLES) {
-    const schema = MODULES[record.game]?.actionSchema as v.GenericSchema;
+    const schema = MODULES[record.game]?.rules.actionSchema as v.GenericSchema;
     const actions = record.entries.flatMap((e) => ('action' in e ? [e.action] : []));
 
     it(`accepts every entry of the ${record.game} example as valibot does, with the same output`, () => {
@@ -60,7 +60,7 @@ describe('checkAction', () => {
   }
 
   it('judges what is not an object at all as valibot does', () => {
-    const schema = MODULES.edo?.actionSchema as v.GenericSchema;
+    const schema = MODULES.edo?.rules.actionSchema as v.GenericSchema;
     for (const value of [null, 3, 'bid', [], undefined]) {
       expect(verdict(checkAction(schema, value))).toEqual(verdict(v.safeParse(schema, value)));
     }
@@ -85,7 +85,7 @@ const fieldValue = fc.oneof(
 
 describe('compileFit', () => {
   for (const record of EXAMPLES) {
-    const schema = MODULES[record.game]?.actionSchema as v.GenericSchema;
+    const schema = MODULES[record.game]?.rules.actionSchema as v.GenericSchema;
     const actions = record.entries.flatMap((e) => ('action' in e ? [e.action] : []));
 
     it(`compiles every shape of ${record.game} (so that no entry is left to valibot's slow path)`, () => {

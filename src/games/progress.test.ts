@@ -15,7 +15,8 @@ function replayed(game: GameId, entries?: number): unknown {
   if (!result.ok) throw new Error(result.violation.code);
   return result.state;
 }
-const progress = (game: GameId, entries?: number) => MODULES[game]?.progress?.(replayed(game, entries));
+const progress = (game: GameId, entries?: number) =>
+  MODULES[game]?.scoring.progress?.(replayed(game, entries));
 
 describe('progress: the running totals for the chart', () => {
   it('supermarket: match points, 1 each after round 1, 4/3/4/3 at the end', () => {

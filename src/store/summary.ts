@@ -9,8 +9,8 @@ export function summarize(
   players: readonly Player[],
   now: string,
 ): Summary {
-  if (!module.isOver(state)) return { status: 'playing', winners: [], updatedAt: now };
-  const winners = module
+  if (!module.rules.isOver(state)) return { status: 'playing', winners: [], updatedAt: now };
+  const winners = module.scoring
     .score(state)
     .players.filter((score) => score.rank === 1)
     .map((score) => players[score.player]?.name ?? '');

@@ -24,7 +24,7 @@ export function FinalActions({ session }: { session: GameSession }) {
     if (busy.current) return;
     busy.current = true;
     try {
-      const options = (module.nextOptions?.(session.view.value.state, record.options) ??
+      const options = (module.options.next?.(session.view.value.state, record.options) ??
         record.options) as typeof record.options & Record<string, Json>;
       const store = await app.library.store;
       const twin = unplayedTwin(await store.list(), module.id, record.players, options);
@@ -38,7 +38,7 @@ export function FinalActions({ session }: { session: GameSession }) {
     }
   };
   const share = async () => {
-    const score = module.score(session.view.value.state);
+    const score = module.scoring.score(session.view.value.state);
     const outcome = await shareScoreboard(score, record, t, app.now());
     if (outcome === 'failed') setProblem(t('final.shareFailed'));
   };

@@ -79,7 +79,7 @@ export function History({
           <legend class="sr-only">{t('history.readOnly')}</legend>
           <Screen
             state={state}
-            prompt={session.module.prompt(state)}
+            prompt={session.module.rules.prompt(state)}
             players={players}
             submit={() => null}
             t={t}

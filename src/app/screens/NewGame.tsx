@@ -128,7 +128,7 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
     () => draft?.players ?? defaultPlayers(game, module.players.min, t),
   );
   const [options, setOptions] = useState<Record<string, Json>>(() => ({
-    ...module.defaultOptions(players.length),
+    ...module.options.defaults(players.length),
     ...draft?.options,
   }));
   // Options the table set by hand; the others follow the player count (Edo's deck size, say).
@@ -162,10 +162,10 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
       <h1>{t(`game.${id}.name`)}</h1>
       <form onSubmit={start} noValidate>
         {/* The rules first, on the form's first screen: below the players they went unseen (issue 32). */}
-        {module.optionSpecs.length > 0 && (
+        {module.options.specs.length > 0 && (
           <section class="new-options" aria-labelledby="new-options">
             <h2 id="new-options">{t('new.options')}</h2>
-            {module.optionSpecs.map((spec) => (
+            {module.options.specs.map((spec) => (
               <OptionField
                 key={spec.key}
                 spec={spec}
@@ -183,7 +183,7 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
           max={module.players.max}
           onChange={(next) => {
             setPlayers(next);
-            setOptions((o) => optionsFor(module.defaultOptions(next.length), o, touched, next.length));
+            setOptions((o) => optionsFor(module.options.defaults(next.length), o, touched, next.length));
           }}
         />
         <div class="field">

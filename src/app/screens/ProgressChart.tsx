@@ -15,7 +15,7 @@ const MARK = 14;
 
 /** Each player's total after every applied entry (index 0: the setup). */
 export function progressSeries(session: GameSession): number[][] {
-  const progress = session.module.progress;
+  const progress = session.module.scoring.progress;
   if (!progress) return [];
   const steps = session.appliedSlots().length;
   return Array.from({ length: steps + 1 }, (_, k) => progress(stateAfter(session, k)));

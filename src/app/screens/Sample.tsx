@@ -66,7 +66,7 @@ function SampleBody({
   const describe = (n: number) => {
     const slot = slots[n];
     const before = slot ? session.stateBefore(slot.index) : undefined;
-    return slot && before !== undefined ? t(session.module.describe(before, slot.action)) : '';
+    return slot && before !== undefined ? t(session.module.words.describe(before, slot.action)) : '';
   };
   const now =
     at === 0
@@ -122,7 +122,7 @@ function SampleBody({
             <legend class="sr-only">{t('history.readOnly')}</legend>
             <Screen
               state={state}
-              prompt={session.module.prompt(state)}
+              prompt={session.module.rules.prompt(state)}
               players={players}
               submit={() => null}
               t={t}
@@ -133,7 +133,12 @@ function SampleBody({
         )}
       </section>
       {at === slots.length && session.view.value.over && (
-        <Scoreboard score={session.module.score(session.view.value.state)} players={players} t={t} reveal />
+        <Scoreboard
+          score={session.module.scoring.score(session.view.value.state)}
+          players={players}
+          t={t}
+          reveal
+        />
       )}
     </main>
   );

@@ -87,7 +87,8 @@ export function Table({ session, game }: TableProps) {
   const oldEntry = correction ? entries[correction.index] : undefined;
   const oldAction = oldEntry && 'action' in oldEntry ? oldEntry.action : undefined;
   // A sealed bid is its player's own until the bids open: its correction neither says nor starts from it.
-  const sealed = past !== null && keep && module.sealed?.(past.state, oldAction, view.state) === true;
+  const sealed =
+    past !== null && keep && module.secrecy?.sealed?.(past.state, oldAction, view.state) === true;
   const shown = past ?? { state: drawn.view.state, prompt: drawn.view.prompt };
   const over = drawn.view.over && !correction;
   const enter = useStable((action: unknown) =>
@@ -207,7 +208,7 @@ export function Table({ session, game }: TableProps) {
         checklist
       ) : over ? (
         <>
-          <Scoreboard score={module.score(drawn.view.state)} players={players} t={t} />
+          <Scoreboard score={module.scoring.score(drawn.view.state)} players={players} t={t} />
           <ProgressChart session={session} players={players} t={t} />
           <FinalActions session={session} />
           <section class="final-table" aria-label={t('table.atEnd')}>
@@ -251,14 +252,14 @@ export function Table({ session, game }: TableProps) {
           <Below entry={entryPart} t={t} />
         </>
       )}
-      {!over && !history && keep && module.secrets && (
+      {!over && !history && keep && module.secrecy?.secrets && (
         <Secrets module={module} state={shown.state} players={players} t={t} />
       )}
       {pastChange && !correction && !stop && (
         <ChangedNotice
           totals={pastChange.change.totals}
           moved={pastChange.change.moves.length > 0}
-          secret={keep && module.progressIsSecret === true}
+          secret={keep && module.secrecy?.progressIsSecret === true}
           t={t}
         />
       )}

@@ -54,7 +54,7 @@ export function lineOf(
   // A line hiding secrets depends on the game now too (a trick taken face down since): its message is
   // made again and compared; any other line depends on the entry and the state before it only.
   const now = session.view.value.state;
-  const open = keep && module.describeOpen !== undefined && before !== undefined;
+  const open = keep && module.secrecy?.describeOpen !== undefined && before !== undefined;
   const known = lines.get(entry);
   const same = known !== undefined && known.t === t && known.keep === keep && known.before === before;
   if (same && (!open || known.now === now)) return known.text;

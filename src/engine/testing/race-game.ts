@@ -32,53 +32,59 @@ export const raceGame: GameModule<RaceState, RaceAction, RaceOptions> = {
   replays: [1],
   players: { min: 2, max: 4 },
   colours: ['a', 'b', 'c', 'd'],
-  optionSpecs: [
-    { key: 'target', kind: 'number', label: 'race.target', help: 'race.target.help', min: 5, max: 30 },
-  ],
-  defaultOptions: () => ({ first: 0, target: 10 }),
-  optionsSchema: v.object({ first: v.number(), target: v.pipe(v.number(), v.integer(), v.minValue(5)) }),
-  actionSchema: v.object({ type: v.literal('add'), n: v.pipe(v.number(), v.integer()) }),
-  setup: (options, players) => ({
-    total: 0,
-    target: options.target,
-    turn: options.first,
-    players: players.length,
-    added: players.map(() => 0),
-    winner: null,
-  }),
-  apply(state, action) {
-    if (action.n < 1 || action.n > 3) return violation('race.range', 'race 1', { n: action.n });
-    if (state.total + action.n > state.target)
-      return violation('race.over', 'race 2', { total: state.total + action.n });
-    const total = state.total + action.n;
-    const added = state.added.map((a, p) => (p === state.turn ? a + action.n : a));
-    return {
-      total,
-      target: state.target,
-      added,
-      players: state.players,
-      turn: (state.turn + 1) % state.players,
-      winner: total === state.target ? state.turn : null,
-    };
+  options: {
+    specs: [
+      { key: 'target', kind: 'number', label: 'race.target', help: 'race.target.help', min: 5, max: 30 },
+    ],
+    defaults: () => ({ first: 0, target: 10 }),
+    schema: v.object({ first: v.number(), target: v.pipe(v.number(), v.integer(), v.minValue(5)) }),
   },
-  prompt: (state) =>
-    state.winner === null
-      ? { phase: 'add', title: { key: 'race.add' }, actors: [state.turn], expects: ['add'] }
-      : { phase: 'over', title: { key: 'race.over' }, actors: [], expects: [] },
-  isOver: (state) => state.winner !== null,
-  score(state) {
-    const points = state.added.map((_, p) => (p === state.winner ? 1 : 0));
-    return {
-      chain: [{ key: 'race.points' }, { key: 'race.added' }],
-      players: scoresFromChain(
-        points.map((pts) => [line({ key: 'race.win' }, pts)]),
-        points.map((pts, p) => [pts, state.added[p] ?? 0]),
-      ),
-    };
+  rules: {
+    actionSchema: v.object({ type: v.literal('add'), n: v.pipe(v.number(), v.integer()) }),
+    setup: (options, players) => ({
+      total: 0,
+      target: options.target,
+      turn: options.first,
+      players: players.length,
+      added: players.map(() => 0),
+      winner: null,
+    }),
+    apply(state, action) {
+      if (action.n < 1 || action.n > 3) return violation('race.range', 'race 1', { n: action.n });
+      if (state.total + action.n > state.target)
+        return violation('race.over', 'race 2', { total: state.total + action.n });
+      const total = state.total + action.n;
+      const added = state.added.map((a, p) => (p === state.turn ? a + action.n : a));
+      return {
+        total,
+        target: state.target,
+        added,
+        players: state.players,
+        turn: (state.turn + 1) % state.players,
+        winner: total === state.target ? state.turn : null,
+      };
+    },
+    prompt: (state) =>
+      state.winner === null
+        ? { phase: 'add', title: { key: 'race.add' }, actors: [state.turn], expects: ['add'] }
+        : { phase: 'over', title: { key: 'race.over' }, actors: [], expects: [] },
+    isOver: (state) => state.winner !== null,
+    legalActions: (state) =>
+      [1, 2, 3].filter((n) => state.total + n <= state.target).map((n) => ({ type: 'add' as const, n })),
   },
-  describe: (_state, action) => ({ key: 'race.log', params: { n: action.n } }),
-  legalActions: (state) =>
-    [1, 2, 3].filter((n) => state.total + n <= state.target).map((n) => ({ type: 'add' as const, n })),
+  scoring: {
+    score(state) {
+      const points = state.added.map((_, p) => (p === state.winner ? 1 : 0));
+      return {
+        chain: [{ key: 'race.points' }, { key: 'race.added' }],
+        players: scoresFromChain(
+          points.map((pts) => [line({ key: 'race.win' }, pts)]),
+          points.map((pts, p) => [pts, state.added[p] ?? 0]),
+        ),
+      };
+    },
+  },
+  words: { describe: (_state, action) => ({ key: 'race.log', params: { n: action.n } }) },
 };
 
 /** A race game's record for tests: game `g`, first to `target`, the players named as given, no entry yet. */

@@ -27,7 +27,7 @@ describe('(b) an early roll corrected, the keep that no longer fits re-entered',
     expect(session.view.value.over).toBe(true);
     const end = session.view.value.state as EdoState;
     expect(end.coins).toEqual([4, 22, 13, 5]);
-    expect(game.score(end).players.map((p) => [p.total, p.rank])).toEqual([
+    expect(game.scoring.score(end).players.map((p) => [p.total, p.rank])).toEqual([
       [13, 3],
       [30, 1],
       [13, 4],

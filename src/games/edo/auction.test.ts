@@ -49,7 +49,7 @@ describe('仕入れ: the rulebook example', () => {
     s = play(s, [{ type: 'draw', east: g('black', 5), west: g('yellow', 1) }]);
     // The pot gets a stock coin.
     expect([s.pot, s.stock, s.deck]).toEqual([1, 26, 13]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'buy.declare', actors: [0] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'buy.declare', actors: [0] });
     s = play(s, [
       { type: 'declare', player: 0, choice: 'west' },
       { type: 'declare', player: 1, choice: 'east' },
@@ -57,13 +57,17 @@ describe('仕入れ: the rulebook example', () => {
       { type: 'declare', player: 3, choice: 'west' },
     ]);
     // Bids are entered one at a time in any order; the prompt names the first still to enter.
-    expect(game.prompt(s)).toMatchObject({ phase: 'buy.bid', actors: [0], hint: { params: { count: 4 } } });
+    expect(game.rules.prompt(s)).toMatchObject({
+      phase: 'buy.bid',
+      actors: [0],
+      hint: { params: { count: 4 } },
+    });
     s = play(s, [
       { type: 'bid', player: 2, east: 0, west: 0 },
       { type: 'bid', player: 0, east: 0, west: 2 },
       { type: 'bid', player: 3, east: 0, west: 2 },
     ]);
-    expect(game.prompt(s).actors).toEqual([1]);
+    expect(game.rules.prompt(s).actors).toEqual([1]);
     s = play(s, [{ type: 'bid', player: 1, east: 1, west: 0 }]);
     expect(s.lastBuy).toEqual({
       east: { kind: 'won', player: 1, price: 1, cards: 1 },
@@ -81,7 +85,7 @@ describe('仕入れ: the rulebook example', () => {
     expect([s.stock, s.pot]).toEqual([26, 0]);
     expect(s.dishonour).toEqual([false, false, true, false]);
     expect(coinTotal(s)).toBe(50);
-    expect(game.prompt(s)).toMatchObject({ phase: 'dice.roll', actors: [1], turn: 2 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'dice.roll', actors: [1], turn: 2 });
   });
 });
 
@@ -171,13 +175,13 @@ describe('仕入れ: resolution (RULINGS 000)', () => {
       ],
     );
     expect(s.dishonour).toEqual([false, true, false, false]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'dice.roll', actors: [2], turn: 2 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'dice.roll', actors: [2], turn: 2 });
     s = play(s, [
       { type: 'roll', dice: [1, 1, 1] },
       { type: 'keep', dice: [1] },
     ]);
     // お市 is not a participant: she cannot object and earns nothing.
-    expect(game.prompt(s).actors).toEqual([0, 3]);
+    expect(game.rules.prompt(s).actors).toEqual([0, 3]);
     s = play(s, [{ type: 'object', players: [] }]);
     expect(s.lastIncome).toEqual([2, 0, 1, 2]);
     expect(s.dishonour).toEqual([false, false, false, false]);
@@ -197,7 +201,7 @@ describe('仕入れ: resolution (RULINGS 000)', () => {
       ],
     );
     expect(s.dishonour).toEqual([false, true, true, true]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'dice.roll', actors: [0], turn: 2 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'dice.roll', actors: [0], turn: 2 });
   });
 
   it('turns every tile back at once when everyone breaks their declaration', () => {
@@ -216,7 +220,7 @@ describe('仕入れ: resolution (RULINGS 000)', () => {
     expect(s.lastBuy).toMatchObject({ flipped: [0, 1, 2, 3], reset: true });
     expect(s.dishonour).toEqual([false, false, false, false]);
     expect(s.notes).toContainEqual({ key: 'edo.note.allReset', params: { turn: 1 } });
-    expect(game.prompt(s).actors).toEqual([1]);
+    expect(game.rules.prompt(s).actors).toEqual([1]);
   });
 
   it('puts a coin in the pot only while the stock has one, and says so', () => {
@@ -251,23 +255,23 @@ describe('仕入れ: refused entries', () => {
     const s = play(quietDice(rulebookTable({ first: 2 })), [
       { type: 'draw', east: g('black', 5), west: g('yellow', 1) },
     ]);
-    expect(game.prompt(s).actors).toEqual([2]);
+    expect(game.rules.prompt(s).actors).toEqual([2]);
     refused(s, { type: 'declare', player: 0, choice: 'east' }, 'edo.err.notYourTurn');
     const next = play(s, [{ type: 'declare', player: 2, choice: 'east' }]);
-    expect(game.prompt(next).actors).toEqual([3]);
+    expect(game.rules.prompt(next).actors).toEqual([3]);
   });
 
   it('needs a card on West while the deck has two; the last card goes to East alone', () => {
     const s = quietDice(rulebookTable());
     refused(s, { type: 'draw', east: g('black', 5), west: null }, 'edo.err.needWest');
     const last = quietDice(rulebookTable({ deck: 1 }));
-    expect(game.prompt(last).hint).toMatchObject({ key: 'edo.hint.buy.drawLast' });
+    expect(game.rules.prompt(last).hint).toMatchObject({ key: 'edo.hint.buy.drawLast' });
     refused(last, { type: 'draw', east: g('black', 5), west: g('red', 1) }, 'edo.err.deckEmpty');
     const drawn = play(last, [{ type: 'draw', east: g('black', 5), west: null }]);
     expect([drawn.deck, drawn.east.length, drawn.west.length]).toEqual([0, 1, 0]);
     // West holds no card: it can be neither declared nor bid on.
     refused(drawn, { type: 'declare', player: 0, choice: 'west' }, 'edo.err.emptySite');
-    expect(game.legalActions?.(drawn).map((a) => (a as { choice?: string }).choice)).toEqual([
+    expect(game.rules.legalActions?.(drawn).map((a) => (a as { choice?: string }).choice)).toEqual([
       'east',
       'koban',
     ]);
@@ -288,11 +292,11 @@ describe('仕入れ: refused entries', () => {
         ],
       ),
     ]);
-    expect(game.isOver(over)).toBe(true);
-    expect(game.prompt(over)).toMatchObject({ phase: 'over', actors: [], expects: [] });
+    expect(game.rules.isOver(over)).toBe(true);
+    expect(game.rules.prompt(over)).toMatchObject({ phase: 'over', actors: [], expects: [] });
     const before = structuredClone(over);
     expect(step(game, over, { type: 'roll', dice: [1, 2, 3] })).toMatchObject({ code: 'kernel.gameOver' });
-    expect(game.apply(over, { type: 'roll', dice: [1, 2, 3] })).toMatchObject({ code: 'edo.err.over' });
+    expect(game.rules.apply(over, { type: 'roll', dice: [1, 2, 3] })).toMatchObject({ code: 'edo.err.over' });
     expect(over).toEqual(before);
   });
 
@@ -312,7 +316,7 @@ describe('仕入れ: refused entries', () => {
         ],
       ),
     ]);
-    expect(game.prompt(waiting)).toMatchObject({ phase: 'end.special', actors: [0] });
+    expect(game.rules.prompt(waiting)).toMatchObject({ phase: 'end.special', actors: [0] });
     refused(waiting, { type: 'draw', east: g('red', 1), west: null }, 'edo.err.deckEmpty');
     refused(waiting, { type: 'roll', dice: [1, 2, 3] }, 'edo.err.phase');
   });

@@ -106,7 +106,7 @@ describe('the Edo board', () => {
   });
 
   it('has no privilege markers without the variant', () => {
-    const plain = game.setup({ first: 0, privileges: false }, players) as EdoState;
+    const plain = game.rules.setup({ first: 0, privileges: false }, players) as EdoState;
     expect(
       boardOf(plain).places.some(
         (p) => p.id === 'privileges' || p.items.some((i) => i.id.startsWith('privilege')),

@@ -31,7 +31,11 @@ describe('客引き income (RULINGS 000)', () => {
   it('rulebook example: 1-4-5, 門左衛門 keeps 1 and 5: 門左衛門 2, 佐吉 2, 六助 1, お市 0', () => {
     const s = play(rulebookTable(), [roll(1, 4, 5), keep(1, 5)]);
     expect(incomePreview(s, [1, 4, 5], [1, 5])).toEqual([2, 0, 2, 1]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'dice.object', actors: [1, 2, 3], expects: ['object'] });
+    expect(game.rules.prompt(s)).toMatchObject({
+      phase: 'dice.object',
+      actors: [1, 2, 3],
+      expects: ['object'],
+    });
   });
 
   it('rulebook example: お市 and 六助 object, two of four participants: the dice are rolled again', () => {
@@ -40,7 +44,7 @@ describe('客引き income (RULINGS 000)', () => {
     const again = play(s, [object(1, 3)]);
     expect(again.coins).toEqual([5, 5, 5, 5]);
     expect(again.attempt).toBe(2);
-    expect(game.prompt(again)).toMatchObject({
+    expect(game.rules.prompt(again)).toMatchObject({
       phase: 'dice.roll',
       actors: [0],
       hint: { key: 'edo.hint.dice.reroll' },
@@ -52,7 +56,7 @@ describe('客引き income (RULINGS 000)', () => {
     expect(none.coins).toEqual([7, 5, 7, 6]);
     expect(none.stock).toBe(30 - 5);
     expect(none.lastIncome).toEqual([2, 0, 2, 1]);
-    expect(game.prompt(none)).toMatchObject({ phase: 'buy.draw', actors: [0] });
+    expect(game.rules.prompt(none)).toMatchObject({ phase: 'buy.draw', actors: [0] });
     // One vote of four: 2 x 1 < 4.
     const one = play(rulebookTable(), [roll(1, 4, 5), keep(1, 5), object(1)]);
     expect(one.coins).toEqual([7, 5, 7, 6]);
@@ -60,12 +64,12 @@ describe('客引き income (RULINGS 000)', () => {
 
   it('ends 客引き with no income on a second upheld objection', () => {
     const s = play(rulebookTable(), [roll(1, 4, 5), keep(1, 5), object(1, 3), roll(4, 4, 6), keep(4, 4)]);
-    expect(game.prompt(s).hint).toMatchObject({ key: 'edo.hint.dice.objectLast' });
+    expect(game.rules.prompt(s).hint).toMatchObject({ key: 'edo.hint.dice.objectLast' });
     const ended = play(s, [object(2, 3)]);
     expect(ended.coins).toEqual([5, 5, 5, 5]);
     expect(ended.stock).toBe(30);
     expect(ended.lastIncome).toBeNull();
-    expect(game.prompt(ended)).toMatchObject({ phase: 'buy.draw', actors: [0] });
+    expect(game.rules.prompt(ended)).toMatchObject({ phase: 'buy.draw', actors: [0] });
   });
 
   it('lets the active player keep no dice: everyone else uses all three', () => {
@@ -115,7 +119,7 @@ describe('客引き income (RULINGS 000)', () => {
     );
     expect(after.dishonour).toEqual([false, false, true, false]);
     const rolled = play(after, [roll(1, 4, 5), keep(1)]);
-    expect(game.prompt(rolled).actors).toEqual([0, 3]);
+    expect(game.rules.prompt(rolled).actors).toEqual([0, 3]);
     expect(refused(rolled, object(2), 'edo.err.objectDishonour')).toMatchObject({ params: { p: { p: 2 } } });
   });
 
@@ -140,7 +144,7 @@ describe('客引き income (RULINGS 000)', () => {
       ),
     );
     // Turn 2: お市 active; 佐吉 (赤4 黄4) shows 不義理: the 4s pay him nothing.
-    expect(game.prompt(s)).toMatchObject({ phase: 'dice.roll', actors: [1], turn: 2 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'dice.roll', actors: [1], turn: 2 });
     s = play(s, [roll(4, 4, 2), keep(2)]);
     // Participants 門左衛門, お市, 六助: one objection of three falls short (2 x 1 < 3).
     expect(objectionVotes(s, [3])).toMatchObject({ votes: 1, participants: 3, upheld: false });
@@ -209,6 +213,6 @@ describe('客引き income (RULINGS 000)', () => {
     const alone = { ...s, dishonour: [false, true, true, true] };
     const paid = play(alone, [keep(1, 5)]);
     expect(paid.lastIncome).toEqual([2, 0, 0, 0]);
-    expect(game.prompt(paid).phase).toBe('buy.draw');
+    expect(game.rules.prompt(paid).phase).toBe('buy.draw');
   });
 });

@@ -96,7 +96,7 @@ describe('docs/examples/edo.json', () => {
   });
 
   it('scores 13 / 30 / 13 / 17 with M ahead of S on goods cards', () => {
-    const score = game.score(stateAfter(rec.entries.length));
+    const score = game.scoring.score(stateAfter(rec.entries.length));
     const byPlayer = score.players.map((p) => ({
       total: p.total,
       keys: p.keys,
@@ -132,13 +132,13 @@ describe('docs/examples/edo.json', () => {
 
   it('proposes the 赤 pick and the 特注 colours, and refuses wrong end entries', () => {
     const end = stateAfter(rec.entries.length - 3);
-    expect(game.prompt(end)).toMatchObject({
+    expect(game.rules.prompt(end)).toMatchObject({
       phase: 'end.red',
       actors: [3],
       expects: ['red'],
       hint: { key: 'edo.hint.end.red', params: { p: { p: 3 }, card: { key: 'edo.colour.black' } } },
     });
-    expect(game.legalActions?.(end)).toEqual([
+    expect(game.rules.legalActions?.(end)).toEqual([
       { type: 'red', player: 3, take: 'white' },
       { type: 'red', player: 3, take: 'black' },
       { type: 'red', player: 3, take: null },
@@ -150,7 +150,7 @@ describe('docs/examples/edo.json', () => {
     });
     expect(end).toEqual(before);
     const special = stateAfter(rec.entries.length - 2);
-    expect(game.prompt(special)).toMatchObject({
+    expect(game.rules.prompt(special)).toMatchObject({
       phase: 'end.special',
       actors: [1, 3],
       hint: {
@@ -167,7 +167,7 @@ describe('docs/examples/edo.json', () => {
     // Taking nothing instead leaves 黒 3 in the discard: R still 17 (黒 2x3 + 6 + 5), but O's 特注 as 黒
     // now scores 22 + 1 + 黒 2x3 + 3 = 32; M 4 + 3 + 3 + 3 = 13, S 13.
     const none = step(game, end, { type: 'red', player: 3, take: null });
-    expect(!isViolation(none) && game.score(none as EdoState).players.map((p) => p.total)).toEqual([
+    expect(!isViolation(none) && game.scoring.score(none as EdoState).players.map((p) => p.total)).toEqual([
       13, 32, 13, 17,
     ]);
   });
@@ -176,7 +176,7 @@ describe('docs/examples/edo.json', () => {
     let s = stateAfter(0);
     for (const entry of rec.entries) {
       if (entry.kind !== 'act') continue;
-      const msg = game.describe(s, entry.action as never);
+      const msg = game.words.describe(s, entry.action as never);
       expect(msg.key.startsWith('edo.log.')).toBe(true);
       s = step(game, s, entry.action) as EdoState;
     }

@@ -94,27 +94,27 @@ describe('edo strings', () => {
         fc.array(fc.nat(), { minLength: 400, maxLength: 400 }),
         (n, picks) => {
           const seen = new Set<string>();
-          let s = game.setup(
+          let s = game.rules.setup(
             { first: 0, privileges: true },
             merchants(['a', 'b', 'c', 'd', 'e'].slice(0, n)),
           ) as EdoState;
           for (const pick of picks) {
-            const prompt = game.prompt(s);
+            const prompt = game.rules.prompt(s);
             keysOf(prompt.title, seen);
             if (prompt.hint) keysOf(prompt.hint, seen);
-            if (game.isOver(s)) break;
-            const legal = game.legalActions?.(s) ?? [];
+            if (game.rules.isOver(s)) break;
+            const legal = game.rules.legalActions?.(s) ?? [];
             const action = legal[pick % legal.length];
             if (!action) break;
-            keysOf(game.describe(s, action), seen);
+            keysOf(game.words.describe(s, action), seen);
             const next = step(game, s, action) as EdoState;
-            for (const m of game.announce?.(s, next, action) ?? []) keysOf(m, seen);
+            for (const m of game.words.announce?.(s, next, action) ?? []) keysOf(m, seen);
             const wrong = step(game, s, { type: 'bid', player: 9, east: 1, west: 1 });
             if (isViolation(wrong)) keysOf({ key: wrong.code, params: wrong.params }, seen);
             s = next;
           }
           for (const note of s.notes) keysOf(note, seen);
-          const score = game.score(s);
+          const score = game.scoring.score(s);
           for (const m of [...score.chain, ...(score.notes ?? [])]) keysOf(m, seen);
           for (const p of score.players)
             for (const l of p.lines) keysOf(l.label, seen).add(l.detail?.key ?? 'edo.none');

@@ -31,26 +31,25 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   replays: REPLAYED_VERSIONS,
   players: { min: 3, max: 5 },
   colours: COLOURS,
-  optionSpecs,
-  defaultOptions: (playerCount) => ({ first: 0, privileges: false, deck: defaultDeck(playerCount) }),
-  optionsSchema,
-  actionSchema,
-  setup: setupGame,
-  apply: applyAction,
-  prompt: promptOf,
-  isOver: (state) => state.phase === 'over',
-  score: scoreState,
-  describe: describeAction,
-  // A bid entered before the others stays behind its screen in the log until the last one is in.
-  describeOpen,
-  sealed,
-  announce: announceOf,
-  legalActions: legalActionsOf,
+  options: {
+    specs: optionSpecs,
+    defaults: (playerCount) => ({ first: 0, privileges: false, deck: defaultDeck(playerCount) }),
+    schema: optionsSchema,
+  },
+  rules: {
+    actionSchema,
+    setup: setupGame,
+    apply: applyAction,
+    prompt: promptOf,
+    isOver: (state) => state.phase === 'over',
+    legalActions: legalActionsOf,
+  },
   // Coins after every entry (secret during play; the chart appears with the final score).
-  progress: (state) => [...state.coins],
-  progressIsSecret: true,
-  // Coins are held hidden, and a bid until every screen comes off (secrets.ts).
-  secrets: secretsOf,
+  scoring: { score: scoreState, progress: (state) => [...state.coins] },
+  words: { describe: describeAction, announce: announceOf },
+  // Coins are held hidden, and a bid until every screen comes off (secrets.ts): a bid entered before the
+  // others stays behind its screen in the log until the last one is in.
+  secrecy: { secrets: secretsOf, progressIsSecret: true, describeOpen, sealed },
   // Where every coin, card and marker lies, and what an entry moves by itself being made (board.ts).
   board: { of: boardOf, said: saidOf },
 };

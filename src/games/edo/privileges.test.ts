@@ -54,7 +54,7 @@ describe('御用商人 (variant)', () => {
       ],
     );
     expect(s.privileges.blue).toBeNull();
-    expect(game.prompt(s).phase).toBe('dice.roll');
+    expect(game.rules.prompt(s).phase).toBe('dice.roll');
   });
 
   it('is gained on an award, lost on a tie and moved, re-checked after every award', () => {
@@ -162,7 +162,7 @@ describe('御用商人 (variant)', () => {
         [1, 0],
       ],
     );
-    expect(game.prompt(s)).toMatchObject({ phase: 'buy.blue', actors: [3], expects: ['blue'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'buy.blue', actors: [3], expects: ['blue'] });
     const before = structuredClone(s);
     expect(tryStep(s, { type: 'blue', player: 0, lower: true })).toMatchObject({ code: 'edo.err.notBlue' });
     expect(s).toEqual(before);

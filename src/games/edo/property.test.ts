@@ -92,8 +92,8 @@ gameProperties({
   junk,
   invariants: brokenInvariant,
   ended: ({ last, record }) => {
-    expect(game.isOver(last)).toBe(true);
-    expect(game.score(last).players).toHaveLength(record.players.length);
+    expect(game.rules.isOver(last)).toBe(true);
+    expect(game.scoring.score(last).players).toHaveLength(record.players.length);
   },
   secretRefusals: true,
   runs: { replay: 120, secrets: 30, entries: 200 },
@@ -108,7 +108,7 @@ describe('secrets of random games', () => {
         let purchase: { before: EdoState; action: Extract<EdoAction, { type: 'bid' }> }[] = [];
         actions.forEach((action, i) => {
           const s = states[i] as EdoState;
-          const facts = game.secrets?.(s) ?? [];
+          const facts = game.secrecy?.secrets(s) ?? [];
           expect(facts.filter((f) => f.fact.key === 'edo.secret.coins').map((f) => f.owner)).toEqual(
             s.coins.map((_, p) => p),
           );
@@ -118,7 +118,7 @@ describe('secrets of random games', () => {
           for (const bid of purchase) {
             const line = t(describeOpen(bid.before, bid.action, s));
             if (s.phase === 'buy.bid') expect(line).not.toMatch(/\d/);
-            else expect(line).toBe(t(game.describe(bid.before, bid.action)));
+            else expect(line).toBe(t(game.words.describe(bid.before, bid.action)));
           }
           if (s.phase === 'buy.bid') {
             // A bid one above a pending bidder's coins: refused with the amount, the coins only in its secret.

@@ -6,7 +6,7 @@ import { addStrings, makeTranslate } from '../../app/i18n';
 import type { RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import { strings } from './i18n';
-import { game } from './index';
+import { type EdoState, game } from './index';
 import { describeOpen } from './secrets';
 import { merchants, RULEBOOK, rulebookTable, tryStep } from './testing';
 import { SHORT, SHORT_GAME, shortGame } from './ui/fixtures';
@@ -14,13 +14,12 @@ import { SHORT, SHORT_GAME, shortGame } from './ui/fixtures';
 addStrings(strings);
 const en = makeTranslate('en', merchants(SHORT));
 const ja = makeTranslate('ja', merchants(SHORT));
-const said = (state: Parameters<NonNullable<typeof game.secrets>>[0]) =>
-  (game.secrets?.(state) ?? []).map((f) => [f.owner, en(f.fact)]);
+const said = (state: EdoState) => (game.secrecy?.secrets(state) ?? []).map((f) => [f.owner, en(f.fact)]);
 
 describe('what the Edo rules hide', () => {
   it("is each merchant's coins, said to their owner: 5 each after setup", () => {
     const t = makeTranslate('en', merchants(RULEBOOK));
-    expect((game.secrets?.(rulebookTable()) ?? []).map((f) => [f.owner, t(f.fact)])).toEqual([
+    expect((game.secrecy?.secrets(rulebookTable()) ?? []).map((f) => [f.owner, t(f.fact)])).toEqual([
       [0, '門左衛門: 5 coins'],
       [1, 'お市: 5 coins'],
       [2, '佐吉: 5 coins'],
@@ -46,8 +45,8 @@ describe('what the Edo rules hide', () => {
 
   it('is nothing once the game is over', () => {
     const end = shortGame(SHORT_GAME.length);
-    expect(game.isOver(end)).toBe(true);
-    expect(game.secrets?.(end)).toEqual([]);
+    expect(game.rules.isOver(end)).toBe(true);
+    expect(game.secrecy?.secrets(end)).toEqual([]);
   });
 });
 
@@ -97,7 +96,7 @@ describe('the log line of a bid', () => {
       const action = SHORT_GAME[k] as (typeof SHORT_GAME)[number];
       if (action.type === 'bid') continue;
       expect(describeOpen(shortGame(k), action, shortGame(k + 1))).toEqual(
-        game.describe(shortGame(k), action),
+        game.words.describe(shortGame(k), action),
       );
     }
   });

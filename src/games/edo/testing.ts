@@ -14,7 +14,7 @@ export function merchants(names: readonly string[]): Player[] {
 
 /** A set-up table (before any entry), failing loudly if setup refuses it. */
 export function table(names: readonly string[], options: Partial<EdoOptions> = {}): EdoState {
-  const state = game.setup({ ...game.defaultOptions(names.length), ...options }, merchants(names));
+  const state = game.rules.setup({ ...game.options.defaults(names.length), ...options }, merchants(names));
   if (isViolation(state)) throw new Error(`setup refused: ${state.code}`);
   return state;
 }

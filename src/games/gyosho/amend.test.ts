@@ -25,7 +25,7 @@ describe('(b) an early load corrected, the load that no longer fits re-entered',
     expect(session.correct(134, { type: 'load', p: 1, good: 'cloth', from: 2 })).toBeNull();
     expect(session.view.value.rejected).toEqual([]);
     expect(session.view.value.over).toBe(true);
-    const score = game.score(session.view.value.state as State);
+    const score = game.scoring.score(session.view.value.state as State);
     expect(score.players.map((p) => [p.total, p.rank])).toEqual([
       [33, 1],
       [28, 3],

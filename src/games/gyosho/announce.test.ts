@@ -15,7 +15,7 @@ const ja = makeTranslate('ja', players(3));
 /** The announcements of one entry, as the English table reads them, and the state after it. */
 function said(s: State, a: Action, t = en): [string[], State] {
   const after = play(s, [a]);
-  return [(game.announce?.(s, after, a) ?? []).map((m) => t(m)), after];
+  return [(game.words.announce?.(s, after, a) ?? []).map((m) => t(m)), after];
 }
 
 describe('announcements', () => {

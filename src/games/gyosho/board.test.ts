@@ -41,11 +41,11 @@ const short = (moves: readonly Move[]) =>
 
 /** The example's entries, each with the state before and after it. */
 function walk(): { i: number; a: Action; before: State; after: State }[] {
-  let s = must(game.setup(record.options as never, record.players));
+  let s = must(game.rules.setup(record.options as never, record.players));
   return record.entries.map((entry, i) => {
     const a = (entry as unknown as { action: Action }).action;
     const before = s;
-    s = must(game.apply(s, a), `entry ${i}`);
+    s = must(game.rules.apply(s, a), `entry ${i}`);
     return { i, a, before, after: s };
   });
 }
@@ -152,7 +152,7 @@ describe('over the example record', () => {
         for (const item of place.items)
           expect(item.count, `${i} ${place.id} ${item.id}`).toBeGreaterThanOrEqual(0);
       if (ruleMoves(board, said, boardOf(after)).length > 0) stops.push(i);
-      if ((game.announce?.(before, after, a) ?? []).length > 0) announced++;
+      if ((game.words.announce?.(before, after, a) ?? []).length > 0) announced++;
     }
     expect(stops).toEqual(expected);
     console.info(`gyosho example: ${announced} announcements before, ${stops.length} board stops now`);
@@ -247,7 +247,7 @@ describe('corrections and the rarer entries', () => {
     // Entry 75: Ben loads 酒 at ハイジフィールド from Chie's area; both Aki (R7) and Chie (R6) shipped 酒 there.
     const step = steps[75] as (typeof steps)[number];
     expect(step.a).toEqual({ type: 'load', p: 1, good: 'wine', from: 2 });
-    const fixed = must(game.apply(step.before, { type: 'load', p: 1, good: 'wine', from: 0 }));
+    const fixed = must(game.rules.apply(step.before, { type: 'load', p: 1, good: 'wine', from: 0 }));
     const moves = diffBoards(boardOf(step.after), boardOf(fixed));
     expect(short(moves)).toEqual(['1 good:wine area:3:0→area:3:2']);
     const [m] = moves as [Move];

@@ -20,13 +20,13 @@ describe('the deck count corrected as an entry', () => {
     let s = refillWithNineLeft();
     expect(ordersLeft(s)).toBe(9);
     // Too early by the app's count (9 > the 8 shuffled over the end card).
-    const early = game.apply(s, { type: 'endCard' });
+    const early = game.rules.apply(s, { type: 'endCard' });
     expect(isViolation(early) && early.code).toBe('gyosho.err.endTooEarly');
     // A card was lost: the table counts 8 order cards left. The end card now fits, and the refill goes on.
     s = play(s, [{ type: 'deck', size: 8 }]);
     expect(ordersLeft(s)).toBe(8);
     expect(s.phase).toBe('refill');
-    expect(game.prompt(s).expects).toEqual(['reveal', 'endCard']);
+    expect(game.rules.prompt(s).expects).toEqual(['reveal', 'endCard']);
     s = play(s, [{ type: 'endCard' }]);
     expect(s.ending).toEqual({ cause: 'endCard', seat: 0 });
   });
@@ -43,18 +43,18 @@ describe('the deck count corrected as an entry', () => {
     const s = refillWithNineLeft();
     // The end card already out and no order card left by the table's count: the next player is on.
     const out = { ...s, endCardOut: true };
-    const next = game.apply(out, { type: 'deck', size: 0 });
+    const next = game.rules.apply(out, { type: 'deck', size: 0 });
     expect(!isViolation(next) && next.phase).toBe('turn');
   });
 
   it('is refused before the map and the wagon are in', () => {
-    const fresh = game.setup(game.defaultOptions(3), [
+    const fresh = game.rules.setup(game.options.defaults(3), [
       { name: 'A', colour: 'red' },
       { name: 'B', colour: 'blue' },
       { name: 'C', colour: 'green' },
     ]);
     if (isViolation(fresh)) throw new Error(fresh.code);
-    const r = game.apply(fresh, { type: 'deck', size: 20 });
+    const r = game.rules.apply(fresh, { type: 'deck', size: 20 });
     expect(isViolation(r) && r.code).toBe('gyosho.err.notNow');
   });
 });

@@ -9,7 +9,7 @@ import type { State } from './state';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.apply(s, a);
+  const r = game.rules.apply(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
 };
@@ -25,7 +25,7 @@ describe('end condition ①: the end card', () => {
       { type: 'ship', p: 0, slot: 0 },
       { type: 'endTurn', p: 0 },
     ]);
-    expect(game.prompt(s).expects).toEqual(['reveal']);
+    expect(game.rules.prompt(s).expects).toEqual(['reveal']);
     refused(s, { type: 'endCard' }, 'gyosho.err.endTooEarly');
   });
 
@@ -35,26 +35,26 @@ describe('end condition ①: the end card', () => {
       { type: 'ship', p: 0, slot: 0 },
       { type: 'endTurn', p: 0 },
     ]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'refill', expects: ['reveal', 'endCard'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'refill', expects: ['reveal', 'endCard'] });
     s = play(s, [{ type: 'endCard' }]);
     expect(s.ending).toEqual({ cause: 'endCard', seat: 0 });
     refused(s, { type: 'endCard' }, 'gyosho.err.endCardTwice');
     // The row still needs a card: the refill goes on past the end card.
-    expect(game.prompt(s).phase).toBe('refill');
+    expect(game.rules.prompt(s).phase).toBe('refill');
     expect(stillToMove(s)).toEqual([1, 2]);
     s = play(s, [{ type: 'reveal', city: C.wine, goods: ['wine'], points: 1 }]);
     expect(s.row).toHaveLength(5);
-    expect(game.prompt(s)).toMatchObject({
+    expect(game.rules.prompt(s)).toMatchObject({
       phase: 'turn',
       actors: [1],
       hint: { key: 'gyosho.hint.lastRound', params: { last: { p: 2 } } },
     });
     s = pass(s);
     expect(stillToMove(s)).toEqual([2]);
-    expect(game.isOver(s)).toBe(false);
+    expect(game.rules.isOver(s)).toBe(false);
     s = pass(s);
-    expect(game.isOver(s)).toBe(true);
-    expect(game.prompt(s)).toMatchObject({ phase: 'over', actors: [], expects: [] });
+    expect(game.rules.isOver(s)).toBe(true);
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'over', actors: [], expects: [] });
     expect(stillToMove(s)).toEqual([]);
   });
 
@@ -62,7 +62,7 @@ describe('end condition ①: the end card', () => {
     let s = pass(pass(nearEnd()));
     s = withLoad(s, 2, [0, 0, 1, 0]);
     s = play(s, [{ type: 'ship', p: 2, slot: 2 }, { type: 'endTurn', p: 2 }, { type: 'endCard' }]);
-    expect(game.isOver(s)).toBe(true);
+    expect(game.rules.isOver(s)).toBe(true);
     expect(s.round).toBe(1);
   });
 
@@ -91,12 +91,12 @@ describe('end condition ②: all five 特注 cards taken', () => {
     s = play(s, [{ type: 'shipSpecial', p: 1, index: 4 }]);
     expect(s.ending).toEqual({ cause: 'specials', seat: 1 });
     // B still has the rest of this turn.
-    expect(game.prompt(s)).toMatchObject({ phase: 'turn', actors: [1] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'turn', actors: [1] });
     s = pass(s);
     // No order card left the row: no refill, C is on.
-    expect(game.prompt(s)).toMatchObject({ phase: 'turn', actors: [2] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'turn', actors: [2] });
     s = pass(s);
-    expect(game.isOver(s)).toBe(true);
+    expect(game.rules.isOver(s)).toBe(true);
   });
 });
 
@@ -112,11 +112,11 @@ describe('end condition ③: a player placed all four posts', () => {
       { type: 'move', p: 0, city: C.wine },
       { type: 'endTurn', p: 0 },
     ]);
-    expect(game.prompt(s).phase).toBe('refill');
+    expect(game.rules.prompt(s).phase).toBe('refill');
     s = play(s, [{ type: 'reveal', city: C.wine, goods: ['arms'], points: 1 }]);
     s = pass(pass(s));
-    expect(game.isOver(s)).toBe(true);
-    expect(game.prompt(s).hint).toEqual({
+    expect(game.rules.isOver(s)).toBe(true);
+    expect(game.rules.prompt(s).hint).toEqual({
       key: 'gyosho.hint.over',
       params: { cause: { key: 'gyosho.end.posts' } },
     });
@@ -129,7 +129,7 @@ describe('end condition ③: a player placed all four posts', () => {
     s = play(s, [{ type: 'ship', p: 2, slot: 0 }]);
     expect(s.ending).toEqual({ cause: 'posts', seat: 2 });
     s = pass(s);
-    expect(game.isOver(s)).toBe(true);
+    expect(game.rules.isOver(s)).toBe(true);
     expect(s.row[0]).toBeNull();
   });
 });
@@ -143,14 +143,18 @@ describe('title cards (variant)', () => {
       { type: 'endTurn', p: 2 },
       { type: 'endCard' },
     ]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'titles', expects: ['title'], hint: { params: { k: 1 } } });
-    expect(game.isOver(s)).toBe(false);
+    expect(game.rules.prompt(s)).toMatchObject({
+      phase: 'titles',
+      expects: ['title'],
+      hint: { params: { k: 1 } },
+    });
+    expect(game.rules.isOver(s)).toBe(false);
     refused(s, { type: 'title', points: [3, 0] }, 'gyosho.err.titleCount');
     s = play(s, [{ type: 'title', points: [3, 0, 0] }]);
-    expect(game.isOver(s)).toBe(false);
+    expect(game.rules.isOver(s)).toBe(false);
     s = play(s, [{ type: 'title', points: [0, 2, 2] }]);
-    expect(game.isOver(s)).toBe(true);
-    const score = game.score(s);
+    expect(game.rules.isOver(s)).toBe(true);
+    const score = game.scoring.score(s);
     // A: 3 (title) = 3. B: 2 (title) = 2. C: wine order 2 + white? no: slot 2 has no jewel; 2 + 2 = 4.
     expect(score.players.map((p) => p.total)).toEqual([3, 2, 4]);
     expect(score.players[0]?.lines.at(-1)).toMatchObject({

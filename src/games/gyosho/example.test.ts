@@ -63,7 +63,7 @@ describe('the example record (3 players)', () => {
     const result = replayWith(game, record);
     if (!result.ok) throw new Error('replay');
     const s = result.state as State;
-    const score = game.score(s);
+    const score = game.scoring.score(s);
     expect(score.players.map((p) => p.total)).toEqual([33, 28, 33]);
     expect(score.players.map((p) => p.lines.map((l) => l.points))).toEqual([
       [24, 6, 3],
@@ -84,7 +84,7 @@ describe('the example record (3 players)', () => {
   });
 
   it('holds the invariants after every entry and asks for the post choices where the rules give one', () => {
-    const begun = game.setup(record.options as never, record.players);
+    const begun = game.rules.setup(record.options as never, record.players);
     if (isViolation(begun)) throw new Error('setup');
     let s = begun;
     const choices: [number, number][] = [];
@@ -94,7 +94,7 @@ describe('the example record (3 players)', () => {
       if (isViolation(next)) throw new Error(JSON.stringify(next));
       s = next as State;
       expect(brokenInvariant(s)).toBeNull();
-      const prompt = game.prompt(s);
+      const prompt = game.rules.prompt(s);
       if (prompt.phase === 'post') choices.push([prompt.round ?? 0, prompt.actors[0] ?? -1]);
     }
     expect(choices).toEqual([

@@ -34,12 +34,12 @@ export function must(s: State | RuleViolation, what = ''): State {
 
 /** Applies entries one by one. */
 export function play(s: State, actions: readonly Action[]): State {
-  return actions.reduce((st, a, i) => must(game.apply(st, a), `#${i} ${JSON.stringify(a)}`), s);
+  return actions.reduce((st, a, i) => must(game.rules.apply(st, a), `#${i} ${JSON.stringify(a)}`), s);
 }
 
 /** The empty table for n players. */
 export function fresh(n: number, options: Partial<Options> = {}): State {
-  return must(game.setup({ ...game.defaultOptions(n), ...options }, players(n)));
+  return must(game.rules.setup({ ...game.options.defaults(n), ...options }, players(n)));
 }
 
 /** A card as entered: city, goods, points. */

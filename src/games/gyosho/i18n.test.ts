@@ -37,7 +37,7 @@ function emittedKeys(): Set<string> {
   for (const cause of ['endCard', 'specials', 'posts']) keys.add(`gyosho.end.${cause}`);
   for (const j of ['red', 'white']) keys.add(`gyosho.log.jewel.${j}`);
   for (const c of game.colours) keys.add(`gyosho.colour.${c}`);
-  for (const spec of game.optionSpecs) {
+  for (const spec of game.options.specs) {
     keys.add(spec.label);
     keys.add(spec.help);
     if (spec.kind === 'choice') for (const c of spec.choices) keys.add(`${spec.label}.${c}`);

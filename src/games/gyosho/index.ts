@@ -23,30 +23,26 @@ export const game: GameModule<State, Action, Options> = {
   replays: [1],
   players: { min: 2, max: 4 },
   colours: ['red', 'blue', 'green', 'yellow'],
-  optionSpecs: [
-    { key: 'road', kind: 'boolean', label: 'gyosho.opt.road', help: 'gyosho.opt.road.help' },
-    { key: 'titles', kind: 'boolean', label: 'gyosho.opt.titles', help: 'gyosho.opt.titles.help' },
-  ],
-  // Each player's wagon side is entered with its capacity at setup (per player, not a table option).
-  defaultOptions: () => ({ first: 0, road: false, titles: false }),
-  optionsSchema,
-  actionSchema,
-  setup,
-  apply,
-  prompt,
-  isOver: (s) => s.phase === 'over',
-  score,
-  describe,
-  // Order cards taken lie face down: their goods and points, and each player's sum (issue 13).
-  secrets,
-  describeOpen,
-  announce,
-  legalActions,
+  options: {
+    specs: [
+      { key: 'road', kind: 'boolean', label: 'gyosho.opt.road', help: 'gyosho.opt.road.help' },
+      { key: 'titles', kind: 'boolean', label: 'gyosho.opt.titles', help: 'gyosho.opt.titles.help' },
+    ],
+    // Each player's wagon side is entered with its capacity at setup (per player, not a table option).
+    defaults: () => ({ first: 0, road: false, titles: false }),
+    schema: optionsSchema,
+  },
+  rules: { actionSchema, setup, apply, prompt, isOver: (s) => s.phase === 'over', legalActions },
+  scoring: {
+    score,
+    // Points so far: order cards and jewels (red 3, white 1), for the chart.
+    progress: (state) =>
+      state.merchants.map((m) => m.cards.reduce((sum, card) => sum + card.points, 0) + 3 * m.red + m.white),
+  },
+  words: { describe, announce },
+  // Order cards taken lie face down: their goods and points, and each player's sum (issue 13); so the
+  // points so far are secret during play.
+  secrecy: { secrets, progressIsSecret: true, describeOpen },
   // Where every piece lies (issue 31): the diff of two boards is what the table moves.
   board: { of: boardOf, said: saidOf },
-  // Points so far: order cards and jewels (red 3, white 1), for the chart. Secret during play: the order
-  // cards' points lie face down.
-  progressIsSecret: true,
-  progress: (state) =>
-    state.merchants.map((m) => m.cards.reduce((sum, card) => sum + card.points, 0) + 3 * m.red + m.white),
 };

@@ -5,7 +5,8 @@ import { game } from './index';
 import { cityParam, defaultMap } from './map';
 import type { Action } from './schema';
 
-const legal = (s: Parameters<NonNullable<typeof game.legalActions>>[0]) => game.legalActions?.(s) ?? [];
+const legal = (s: Parameters<NonNullable<typeof game.rules.legalActions>>[0]) =>
+  game.rules.legalActions?.(s) ?? [];
 
 describe('legal actions', () => {
   it('lists moves to every neighbour, loads here, payable shipments and stopping', () => {
@@ -49,7 +50,7 @@ describe('legal actions', () => {
       { type: 'load', p: 1, good: 'wheat', from: 0 },
     ]);
     s = pass(s);
-    expect(game.prompt(s).actors).toEqual([2]);
+    expect(game.rules.prompt(s).actors).toEqual([2]);
   });
 
   it('gives entries every step accepts, each accepted by apply', () => {
@@ -58,7 +59,7 @@ describe('legal actions', () => {
       const options = legal(s);
       expect(options.length).toBeGreaterThan(0);
       for (const a of options.slice(0, 12))
-        expect(isViolation(game.apply(s, a)), JSON.stringify(a)).toBe(false);
+        expect(isViolation(game.rules.apply(s, a)), JSON.stringify(a)).toBe(false);
       s = play(s, [options[0] as Action]);
     }
     expect(s.phase).toBe('turn');
@@ -68,7 +69,7 @@ describe('legal actions', () => {
 describe('log lines', () => {
   it('names the player, the cities and the goods', () => {
     const s = play(ready3(), [{ type: 'move', p: 0, city: C.wheat }]);
-    expect(game.describe(s, { type: 'move', p: 0, city: C.elkai })).toEqual({
+    expect(game.words.describe(s, { type: 'move', p: 0, city: C.elkai })).toEqual({
       key: 'gyosho.log.move',
       // The default map's names are said in the reader's language (小麦の都市 is "Grain city" in English).
       params: {
@@ -77,7 +78,9 @@ describe('log lines', () => {
         to: { key: 'gyosho.city.distribution.0' },
       },
     });
-    expect(game.describe(s, { type: 'load', p: 0, good: 'wheat', from: 'stock', drop: 'arms' })).toEqual({
+    expect(
+      game.words.describe(s, { type: 'load', p: 0, good: 'wheat', from: 'stock', drop: 'arms' }),
+    ).toEqual({
       key: 'gyosho.log.loadDrop',
       params: {
         p: { p: 0 },
@@ -87,7 +90,7 @@ describe('log lines', () => {
       },
     });
     expect(
-      game.describe(s, { type: 'reveal', city: C.east, goods: ['cloth', 'wheat', 'cloth'], points: 4 }),
+      game.words.describe(s, { type: 'reveal', city: C.east, goods: ['cloth', 'wheat', 'cloth'], points: 4 }),
     ).toEqual({
       key: 'gyosho.log.reveal',
       params: {
@@ -102,7 +105,7 @@ describe('log lines', () => {
         },
       },
     });
-    expect(game.describe(s, { type: 'endTurn', p: 0 })).toEqual({
+    expect(game.words.describe(s, { type: 'endTurn', p: 0 })).toEqual({
       key: 'gyosho.log.endTurn',
       params: { p: { p: 0 }, n: 2 },
     });

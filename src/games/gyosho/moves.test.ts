@@ -8,7 +8,7 @@ import type { State } from './state';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.apply(s, a);
+  const r = game.rules.apply(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
   return r;
@@ -18,7 +18,7 @@ const refused = (s: State, a: Action, code: string) => {
 describe('actions per turn', () => {
   it('gives 3 actions to a turn starting at an own post and 2 otherwise', () => {
     let s = ready3();
-    expect(game.prompt(s)).toMatchObject({
+    expect(game.rules.prompt(s)).toMatchObject({
       phase: 'turn',
       actors: [0],
       hint: { params: { left: 3, limit: 3 } },
@@ -30,20 +30,20 @@ describe('actions per turn', () => {
     expect(s.actionsLeft).toBe(1);
     s = play(s, [{ type: 'load', p: 0, good: 'wheat', from: 'stock' }]);
     // A ends at the wheat city (no post): B's turn, at B's post.
-    expect(game.prompt(s)).toMatchObject({ actors: [1], hint: { params: { left: 3, limit: 3 } } });
+    expect(game.rules.prompt(s)).toMatchObject({ actors: [1], hint: { params: { left: 3, limit: 3 } } });
     s = play(s, [
       { type: 'move', p: 1, city: C.wine },
       { type: 'move', p: 1, city: C.south },
       { type: 'move', p: 1, city: C.cloth },
       { type: 'endTurn', p: 2 },
     ]);
-    expect(game.prompt(s)).toMatchObject({ actors: [0], round: 2, turn: 4 });
+    expect(game.rules.prompt(s)).toMatchObject({ actors: [0], round: 2, turn: 4 });
     expect(s.actionLimit).toBe(2);
     s = play(s, [
       { type: 'move', p: 0, city: C.elkai },
       { type: 'move', p: 0, city: C.arms },
     ]);
-    expect(game.prompt(s).actors).toEqual([1]);
+    expect(game.rules.prompt(s).actors).toEqual([1]);
     expect(s.actionLimit).toBe(2);
   });
 
@@ -53,7 +53,7 @@ describe('actions per turn', () => {
       { type: 'move', p: 0, city: C.heidi },
       { type: 'move', p: 0, city: C.wine },
     ]);
-    expect(game.prompt(s).actors).toEqual([1]);
+    expect(game.rules.prompt(s).actors).toEqual([1]);
     const r = refused(s, { type: 'move', p: 0, city: C.south }, 'gyosho.err.turnOver');
     expect(isViolation(r) && r.params).toEqual({ p: { p: 0 }, used: 3, limit: 3 });
     refused(s, { type: 'move', p: 2, city: C.east }, 'gyosho.err.notYourTurn');
@@ -64,7 +64,7 @@ describe('actions per turn', () => {
       { type: 'move', p: 0, city: C.wheat },
       { type: 'endTurn', p: 0 },
     ]);
-    expect(game.prompt(s).actors).toEqual([1]);
+    expect(game.rules.prompt(s).actors).toEqual([1]);
     expect(s.lastTurn).toEqual({ p: 0, used: 1, limit: 3 });
   });
 });

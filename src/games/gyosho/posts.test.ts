@@ -10,7 +10,7 @@ import type { State } from './state';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.apply(s, a);
+  const r = game.rules.apply(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
   return r;
@@ -39,12 +39,12 @@ describe('the trading-post step', () => {
     let s = rulebookExample();
     expect(postOptions(s, 0)).toEqual([]);
     s = play(s, [{ type: 'ship', p: 0, slot: 0 }]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'post', actors: [0], expects: ['post'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'post', actors: [0], expects: ['post'] });
     expect(postOptions(s, 0)).toEqual([
       { city: C.elkai, use: [C.elkai, C.elkai] },
       { city: C.elkai, use: [C.elkai, C.elkai, C.heidi] },
     ]);
-    expect(game.legalActions?.(s)).toEqual([
+    expect(game.rules.legalActions?.(s)).toEqual([
       { type: 'post', p: 0, city: C.elkai, use: [C.elkai, C.elkai] },
       { type: 'post', p: 0, city: C.elkai, use: [C.elkai, C.elkai, C.heidi] },
     ]);
@@ -64,7 +64,7 @@ describe('the trading-post step', () => {
     expect(s.merchants[0]?.posts).toEqual([C.heidi, C.elkai]);
     expect(unused(s, 0)).toEqual([]);
     // Back to the turn: the shipment was the first of three actions (the turn began at the post in ハイジフィールド).
-    expect(game.prompt(s)).toMatchObject({ phase: 'turn', actors: [0] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'turn', actors: [0] });
     expect(s.actionsLeft).toBe(2);
   });
 
@@ -100,11 +100,11 @@ describe('the trading-post step', () => {
     ]);
     const base = withLoad(withCards(withWagonAt(start, 0, C.elkai), 0, [C.elkai]), 0, [1, 0, 0, 0]);
     expect(postOptions(base, 0)).toEqual([]);
-    const line = game.describe(base, { type: 'ship', p: 0, slot: 0 });
+    const line = game.words.describe(base, { type: 'ship', p: 0, slot: 0 });
     const s = play(base, [{ type: 'ship', p: 0, slot: 0 }]);
     expect(s.merchants[0]?.posts).toEqual([C.heidi, C.elkai]);
     expect(unused(s, 0)).toEqual([]);
-    expect(game.prompt(s).phase).toBe('turn');
+    expect(game.rules.prompt(s).phase).toBe('turn');
     expect(line).toMatchObject({
       key: 'gyosho.log.ship',
       params: { jewel: { key: 'gyosho.log.jewel.red' }, post: { key: 'gyosho.log.autoPost' } },
@@ -116,7 +116,7 @@ describe('the trading-post step', () => {
     // city already holds its post; with only two cards rule ② cannot apply either.
     const s0 = withLoad(withCards(ready3(), 0, [C.elkai]), 0, [1, 0, 0, 0]);
     const s = play(s0, [{ type: 'ship', p: 0, slot: 0 }]);
-    expect(game.prompt(s).phase).toBe('turn');
+    expect(game.rules.prompt(s).phase).toBe('turn');
     expect(s.merchants[0]?.posts).toEqual([C.elkai]);
     expect(unused(s, 0)).toEqual([C.elkai, C.elkai]);
   });
@@ -126,7 +126,7 @@ describe('the trading-post step', () => {
     let s = withWagonAt(withCards(ready3(), 0, [C.heidi, C.centre]), 0, C.east);
     s = withLoad(s, 0, [1, 0, 2, 1]);
     s = play(s, [{ type: 'shipSpecial', p: 0, index: 3 }]);
-    expect(game.prompt(s).phase).toBe('post');
+    expect(game.rules.prompt(s).phase).toBe('post');
     expect(postOptions(s, 0).map((o) => o.city)).toEqual([C.heidi, C.centre, C.east]);
     s = play(s, [{ type: 'post', p: 0, city: C.east, use: [C.heidi, C.centre, C.east] }]);
     expect(s.merchants[0]?.posts).toEqual([C.elkai, C.east]);

@@ -86,11 +86,11 @@ gameProperties({
   junk,
   invariants: brokenInvariant,
   ended: ({ record, actions, states, last }) => {
-    expect(game.isOver(last)).toBe(true);
-    expect(game.score(last).players).toHaveLength(record.players.length);
+    expect(game.rules.isOver(last)).toBe(true);
+    expect(game.scoring.score(last).players).toHaveLength(record.players.length);
     // Every entry has its words in the log.
     actions.forEach((a, i) => {
-      const line = game.describe(states[i] as State, a);
+      const line = game.words.describe(states[i] as State, a);
       expect(strings.ja[line.key], line.key).toBeDefined();
     });
   },
@@ -110,8 +110,8 @@ describe('secrets of random games', () => {
         );
         actions.slice(0, cut).forEach((a, i) => {
           const before = states[i] as State;
-          const open = game.describe(before, a);
-          const read = game.describeOpen?.(before, a, now) ?? open;
+          const open = game.words.describe(before, a);
+          const read = game.secrecy?.describeOpen?.(before, a, now) ?? open;
           const card =
             a.type === 'ship' ? before.row[a.slot] : a.type === 'reveal' ? { id: before.nextId } : null;
           if (card && faceDown.has(card.id)) {
@@ -124,7 +124,7 @@ describe('secrets of random games', () => {
           }
         });
         // Each face-down card is told to its holder, with its points.
-        const facts = game.secrets?.(now) ?? [];
+        const facts = game.secrecy?.secrets(now) ?? [];
         for (const [p, m] of now.merchants.entries()) {
           const mine = facts.filter((f) => f.owner === p && f.fact.key === 'gyosho.secret.order');
           expect(mine).toHaveLength(now.phase === 'titles' ? 0 : m.cards.filter((c) => !c.special).length);

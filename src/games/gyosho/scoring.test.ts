@@ -60,6 +60,6 @@ describe('final scoring', () => {
   it('scores a game in progress from the cards and jewels taken', () => {
     const s = play(pass(withLoad(ready3(), 1, [0, 1, 0, 0])), [{ type: 'ship', p: 1, slot: 1 }]);
     // B shipped the ハイジフィールド order (2 points) from slot 2: a white jewel.
-    expect(game.score(s).players.map((p) => p.total)).toEqual([0, 3, 0]);
+    expect(game.scoring.score(s).players.map((p) => p.total)).toEqual([0, 3, 0]);
   });
 });

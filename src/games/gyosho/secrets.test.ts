@@ -14,7 +14,7 @@ const en = makeTranslate('en', players(3));
 const ja = makeTranslate('ja', players(3));
 
 /** The facts of a state in words: [owner, sentence]. */
-const facts = (s: State, t = en) => (game.secrets?.(s) ?? []).map((f) => [f.owner, t(f.fact)]);
+const facts = (s: State, t = en) => (game.secrecy?.secrets(s) ?? []).map((f) => [f.owner, t(f.fact)]);
 
 // ready3: A (seat 0) starts in エルカイブランド; the row is [エルカイブランド 小麦 2 (red jewel over it),
 // ハイジフィールド 武具 2 (white), centre 酒 2, east 織物 2, south 小麦 2]; 特注 0 is エルカイブランド
@@ -43,20 +43,20 @@ describe('secrets: order cards lie face down in the wagon', () => {
   });
 
   it('says each player’s total to that player only', () => {
-    for (const f of game.secrets?.(both) ?? []) expect(f.owner).toBe(0);
+    for (const f of game.secrecy?.secrets(both) ?? []) expect(f.owner).toBe(0);
   });
 });
 
 describe('describeOpen: the log once an order lies face down', () => {
   const line = (before: State, a: Action, now: State) =>
-    en(game.describeOpen?.(before, a, now) ?? game.describe(before, a));
+    en(game.secrecy?.describeOpen?.(before, a, now) ?? game.words.describe(before, a));
 
   it('a shipment of an order card names the city and the jewel, not its goods and points', () => {
     expect(line(start, SHIP, both)).toBe('A ships to Elkaibrand (order card face down), red jewel');
     // At once: the card is turned face down as it is taken.
     expect(line(start, SHIP, shipped)).toBe('A ships to Elkaibrand (order card face down), red jewel');
     // A teaching table reads the whole line.
-    expect(en(game.describe(start, SHIP))).toBe('A ships to Elkaibrand: 1 Grain, 2 pts, red jewel');
+    expect(en(game.words.describe(start, SHIP))).toBe('A ships to Elkaibrand: 1 Grain, 2 pts, red jewel');
   });
 
   it('a 特注 card stays face up: its shipment is said in full', () => {

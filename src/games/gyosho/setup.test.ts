@@ -8,7 +8,7 @@ import type { State } from './state';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.apply(s, a);
+  const r = game.rules.apply(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
 };
@@ -20,22 +20,22 @@ describe('setup of the table', () => {
     expect(fresh(2).stock).toEqual([7, 7, 7, 7]);
     const s = fresh(3);
     expect([s.red, s.white]).toEqual([8, 8]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'setup.map', actors: [], expects: ['map'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'setup.map', actors: [], expects: ['map'] });
   });
 
   it('refuses a fifth player and a start seat that is not at the table', () => {
     expect(
-      isViolation(game.setup({ ...game.defaultOptions(5), first: 0 }, players(4).concat(players(1)))),
+      isViolation(game.rules.setup({ ...game.options.defaults(5), first: 0 }, players(4).concat(players(1)))),
     ).toBe(true);
-    expect(isViolation(game.setup({ ...game.defaultOptions(2), first: 3 }, players(2)))).toBe(true);
+    expect(isViolation(game.rules.setup({ ...game.options.defaults(2), first: 3 }, players(2)))).toBe(true);
   });
 
   it('walks map → wagon → orders → 特注 → starting posts, from the player right of the start player counter-clockwise', () => {
     let s = fresh(3, { first: 1 });
     s = play(s, [{ type: 'map', cells: defaultMap() }]);
-    expect(game.prompt(s).phase).toBe('setup.wagon');
+    expect(game.rules.prompt(s).phase).toBe('setup.wagon');
     s = play(s, [{ type: 'wagon', capacity: 3 }]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'setup.orders', hint: { params: { k: 1, of: 5 } } });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'setup.orders', hint: { params: { k: 1, of: 5 } } });
     s = play(
       s,
       [C.elkai, C.heidi, C.centre, C.east, C.south].map((city) => ({
@@ -44,21 +44,21 @@ describe('setup of the table', () => {
       })),
     );
     expect(s.row).toHaveLength(5);
-    expect(game.prompt(s).phase).toBe('setup.special');
+    expect(game.rules.prompt(s).phase).toBe('setup.special');
     s = play(
       s,
       SPECIALS.map((c) => ({ type: 'special', ...c })),
     );
     // Start player is seat 1: the player to their right is seat 0, then counter-clockwise seat 2, then seat 1.
-    expect(game.prompt(s)).toMatchObject({ phase: 'setup.start', actors: [0] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'setup.start', actors: [0] });
     refused(s, { type: 'start', p: 1, city: C.elkai }, 'gyosho.err.notYourTurn');
     refused(s, { type: 'start', p: 0, city: C.wheat }, 'gyosho.err.startCity');
     s = play(s, [{ type: 'start', p: 0, city: C.elkai }]);
-    expect(game.prompt(s).actors).toEqual([2]);
+    expect(game.rules.prompt(s).actors).toEqual([2]);
     s = play(s, [{ type: 'start', p: 2, city: C.elkai }]);
-    expect(game.prompt(s).actors).toEqual([1]);
+    expect(game.rules.prompt(s).actors).toEqual([1]);
     s = play(s, [{ type: 'start', p: 1, city: C.south }]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'turn', actors: [1], round: 1, turn: 1 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'turn', actors: [1], round: 1, turn: 1 });
     // Every wagon starts on its own post, so every first turn has three actions.
     expect(s.actionsLeft).toBe(3);
     expect(s.merchants.map((m) => [m.at, m.posts])).toEqual([
@@ -79,10 +79,10 @@ describe('setup of the table', () => {
         { type: 'wagon', capacity: 3 },
       ]);
       for (let k = 0; k < size; k++) {
-        expect(game.prompt(s).phase).toBe('setup.orders');
+        expect(game.rules.prompt(s).phase).toBe('setup.orders');
         s = play(s, [{ type: 'reveal', ...one(C.elkai, 'wine') }]);
       }
-      expect(game.prompt(s).phase).toBe('setup.special');
+      expect(game.rules.prompt(s).phase).toBe('setup.special');
     }
   });
 
@@ -99,21 +99,21 @@ describe('setup of the table', () => {
       { type: 'reveal', ...one(C.elkai, 'wine') },
       { ...big, goods: [...big.goods], points: 5 },
     ]);
-    expect(game.prompt(s).phase).toBe('setup.orders');
+    expect(game.rules.prompt(s).phase).toBe('setup.orders');
     s = play(s, [{ ...big, goods: [...big.goods], points: 5 }]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'setup.reshuffle', expects: ['reshuffle'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'setup.reshuffle', expects: ['reshuffle'] });
     refused(s, { type: 'reveal', ...one(C.elkai, 'wine') }, 'gyosho.err.mustReshuffle');
     s = play(s, [{ type: 'reshuffle' }]);
     expect(s.row).toEqual([]);
     expect(s.revealed).toBe(0);
-    expect(game.prompt(s)).toMatchObject({ phase: 'setup.orders', hint: { params: { k: 1 } } });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'setup.orders', hint: { params: { k: 1 } } });
     // Two big orders are fine.
     s = play(s, [
       { ...big, goods: [...big.goods], points: 5 },
       { ...big, goods: [...big.goods], points: 5 },
       ...[1, 2, 3, 4].map(() => ({ type: 'reveal' as const, ...one(C.east, 'cloth') })),
     ]);
-    expect(game.prompt(s).phase).toBe('setup.special');
+    expect(game.rules.prompt(s).phase).toBe('setup.special');
   });
 
   it('refuses an order for the road card and an order card before the map', () => {
@@ -206,7 +206,7 @@ describe('wagon sides per player (■初心者用馬車カード)', () => {
       { type: 'wagon', seat: 1, side: 'beginner', capacity: 5 },
     ]);
     expect(s.phase).toBe('setup.wagon');
-    const twice = game.apply(s, { type: 'wagon', seat: 1, side: 'normal', capacity: 3 });
+    const twice = game.rules.apply(s, { type: 'wagon', seat: 1, side: 'normal', capacity: 3 });
     expect(isViolation(twice) && twice.code).toBe('gyosho.err.wagonTwice');
     s = play(s, [{ type: 'wagon', seat: 2, side: 'normal', capacity: 3 }]);
     expect(s.capacities).toEqual([3, 5, 3]);

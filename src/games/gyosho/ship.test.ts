@@ -9,7 +9,7 @@ import type { State } from './state';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.apply(s, a);
+  const r = game.rules.apply(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
   return r;
@@ -35,7 +35,9 @@ describe('shipping an order', () => {
     // The slot stays empty until the end of the turn.
     expect(s.row[0]).toBeNull();
     expect(s.actionsLeft).toBe(2);
-    expect(game.describe(s, { type: 'move', p: 0, city: C.wheat })).toMatchObject({ key: 'gyosho.log.move' });
+    expect(game.words.describe(s, { type: 'move', p: 0, city: C.wheat })).toMatchObject({
+      key: 'gyosho.log.move',
+    });
   });
 
   it('refuses shipping in the wrong city and shipping without the goods', () => {
@@ -62,14 +64,14 @@ describe('shipping an order', () => {
       { type: 'move', p: 0, city: C.centre },
       { type: 'move', p: 0, city: C.east },
     ]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'refill', actors: [], expects: ['reveal'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'refill', actors: [], expects: ['reveal'] });
     expect(s.row.map((c) => c?.city)).toEqual([C.heidi, C.centre, C.east, C.south]);
     refused(s, { type: 'move', p: 1, city: C.wheat }, 'gyosho.err.notNow');
     refused(s, { type: 'move', p: 0, city: C.cloth }, 'gyosho.err.turnOver');
     refused(s, { type: 'endCard' }, 'gyosho.err.endTooEarly');
     s = play(s, [{ type: 'reveal', city: C.wine, goods: ['cloth', 'cloth'], points: 3 }]);
     expect(s.row.map((c) => c?.city)).toEqual([C.heidi, C.centre, C.east, C.south, C.wine]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'turn', actors: [1] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'turn', actors: [1] });
     // The jewels now lie over the new front card (ハイジフィールド) and the one behind it.
     expect(jewelAt(s, 0)).toBe('red');
     expect(jewelAt(s, 1)).toBe('white');

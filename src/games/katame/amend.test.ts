@@ -25,7 +25,7 @@ describe('correcting the example record', () => {
     expect(session.correct(3, { type: 'bid', p: 1, price: 6 })).toBeNull();
     expect(session.view.value.rejected).toEqual([]);
     expect(session.view.value.over).toBe(true);
-    const score = game.score(session.view.value.state as State);
+    const score = game.scoring.score(session.view.value.state as State);
     expect(score.players.map((p) => [p.total, p.rank])).toEqual([
       [29, 3],
       [55, 2],

@@ -25,11 +25,11 @@ describe('the start of a round', () => {
   });
 
   it('refuses fewer than 2 or more than 4 players, and a first parent outside the table', () => {
-    expect(game.setup({ first: 0 }, [{ name: 'A', colour: 'indigo' }])).toMatchObject({
+    expect(game.rules.setup({ first: 0 }, [{ name: 'A', colour: 'indigo' }])).toMatchObject({
       code: 'katame.err.players',
     });
     expect(
-      game.setup(
+      game.rules.setup(
         { first: 3 },
         start(3).money.map(() => ({ name: 'x', colour: 'indigo' })),
       ),
@@ -150,7 +150,7 @@ describe('one auction, once around (":進行")', () => {
     ]);
     const poor = { ...u, money: [30, 4, 30] };
     expect(prompt(poor)).toMatchObject({ actors: [1], hint: { key: 'katame.hint.mustPass' } });
-    expect(game.legalActions?.(poor)).toEqual([{ type: 'pass', p: 1 }]);
+    expect(game.rules.legalActions?.(poor)).toEqual([{ type: 'pass', p: 1 }]);
   });
 });
 
@@ -202,7 +202,7 @@ describe('the end of a round', () => {
       { type: 'price', icon: 'silk' },
       { type: 'card', icon: 'gold' },
     ]);
-    expect(game.legalActions?.(s)).toEqual([
+    expect(game.rules.legalActions?.(s)).toEqual([
       { type: 'pass', p: 0 },
       { type: 'bid', p: 0, price: 0 },
     ]);
@@ -228,7 +228,7 @@ describe('the end of a round', () => {
       section: 'RULINGS 001 カードの内訳',
       params: { icon: { key: 'katame.icon.silk' }, count: 8, limit: 7 },
     });
-    expect(game.legalActions?.(s)).toEqual(
+    expect(game.rules.legalActions?.(s)).toEqual(
       (['choc', 'gold', 'junk'] as const).map((icon): Action => ({ type: 'card', icon })),
     );
     expect(unseen(s)).toEqual({ choc: 7, gold: 7, silk: 0, junk: 5 });

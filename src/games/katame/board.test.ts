@@ -34,7 +34,7 @@ function steps(): { first: State; all: Step[] } {
   const decoded = decodeRecord(example);
   if (!decoded.ok) throw new Error(decoded.problem.code);
   const rec = decoded.record;
-  const first = game.setup(rec.options as { first: number }, rec.players);
+  const first = game.rules.setup(rec.options as { first: number }, rec.players);
   if (isViolation(first)) throw new Error(first.code);
   let state = first;
   const all: Step[] = [];
@@ -162,7 +162,9 @@ describe('over the example record', () => {
     const expected = [...round1, ...round2, ...round3, ...payouts].sort((a, b) => a - b);
     expect(all.filter((s) => ruled(s).length > 0).map((s) => s.index)).toEqual(expected);
     // The stops for "Done on the board": before (announce) 3 round ends + 3 payouts; after (rule moves) 34.
-    const announced = all.filter((s) => (game.announce?.(s.before, s.after, s.action) ?? []).length > 0);
+    const announced = all.filter(
+      (s) => (game.words.announce?.(s.before, s.after, s.action) ?? []).length > 0,
+    );
     expect(announced.map((s) => s.index)).toEqual([48, 60, 89, 96, 145, 157]);
     expect(expected.length).toBe(34);
   });

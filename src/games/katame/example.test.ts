@@ -128,7 +128,7 @@ describe('the example record (docs/examples/katame.json)', () => {
 
   it('holds every invariant after every entry (money with the market, 12 auctions a round, icons within the set)', () => {
     const rec = record();
-    let state = game.setup(rec.options as { first: number }, rec.players);
+    let state = game.rules.setup(rec.options as { first: number }, rec.players);
     for (const slot of effectiveActions(rec.entries)) {
       const next = step(game, state, slot.action);
       if (isViolation(next)) throw new Error(`${slot.index}: ${next.code}`);

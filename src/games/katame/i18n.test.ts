@@ -108,8 +108,8 @@ describe('strings', () => {
       for (const hole of text.matchAll(/\{(\w+)\}/g))
         expect([m.key, (hole[1] as string) in (m.params ?? {})]).toEqual([m.key, true]);
     };
-    for (let k = 0; !game.isOver(s) && k < 400; k++) {
-      const p = game.prompt(s);
+    for (let k = 0; !game.rules.isOver(s) && k < 400; k++) {
+      const p = game.rules.prompt(s);
       seen(p.title);
       if (p.hint) seen(p.hint);
       const legal = legalActions(s);
@@ -118,16 +118,16 @@ describe('strings', () => {
         { type: 'bid', p: 0, price: 9999 },
         { type: 'priceHidden', icon: 'gold' },
       ] as const) {
-        const r = game.apply(s, bad);
+        const r = game.rules.apply(s, bad);
         if ('violation' in r) seen({ key: r.code, params: r.params });
       }
       const a = legal[k % 3 === 0 ? legal.length - 1 : 0];
       if (!a) break;
-      seen(game.describe(s, a));
-      s = game.apply(s, a) as State;
+      seen(game.words.describe(s, a));
+      s = game.rules.apply(s, a) as State;
     }
-    expect(game.isOver(s)).toBe(true);
-    const fs = game.score(s);
+    expect(game.rules.isOver(s)).toBe(true);
+    const fs = game.scoring.score(s);
     fs.chain.forEach(seen);
     for (const pl of fs.players) {
       for (const l of pl.lines) {

@@ -27,20 +27,11 @@ export const game: GameModule<State, Action, Options> = {
   players: { min: 2, max: 4 },
   colours: ['indigo', 'vermilion', 'green', 'ochre'],
   // The rulebook has no variants; the only option is the first parent (options.first).
-  optionSpecs: [],
-  defaultOptions: () => ({ first: 0 }),
-  optionsSchema,
-  actionSchema,
-  setup,
-  apply,
-  prompt,
-  isOver: (s) => s.phase === 'over',
-  score,
-  describe,
-  announce,
-  legalActions,
+  options: { specs: [], defaults: () => ({ first: 0 }), schema: optionsSchema },
+  rules: { actionSchema, setup, apply, prompt, isOver: (s) => s.phase === 'over', legalActions },
   // Money after every entry (public in this game), for the chart.
-  progress: (state) => [...state.money],
+  scoring: { score, progress: (state) => [...state.money] },
+  words: { describe, announce },
   // Where every card and every 金 lies, and what an entry moved by itself (board.ts).
   board: { of: boardOf, said: saidOf },
 };

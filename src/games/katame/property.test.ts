@@ -40,7 +40,7 @@ gameProperties<State, Action, Options>({
   invariants: (s) => brokenInvariants(s).join('; ') || null,
   ended: ({ record, actions, last }) => {
     const n = record.players.length;
-    expect(game.isOver(last)).toBe(true);
+    expect(game.rules.isOver(last)).toBe(true);
     expect(actions.length).toBeLessThanOrEqual(bound(n));
     // No round auctions more cards than the deck holds.
     let auctions = 0;
@@ -51,7 +51,7 @@ gameProperties<State, Action, Options>({
     }
     expect(last.history).toHaveLength(3);
     for (const r of last.history) ends[r.end.why]++;
-    const fs = game.score(last);
+    const fs = game.scoring.score(last);
     expect(fs.players.map((p) => p.total)).toEqual(last.money);
     for (const p of fs.players) expect(p.lines.reduce((a, l) => a + l.points, 0)).toBe(p.total);
   },

@@ -33,8 +33,8 @@ const labels = (el: HTMLElement) =>
 
 describe('片目の商人 keeps nothing hidden that the app records', () => {
   it('states no secrets: the table has nothing to mask and offers no reveal', () => {
-    expect(game.secrets).toBeUndefined();
-    expect(game.progressIsSecret).toBeUndefined();
+    expect(game.secrecy?.secrets).toBeUndefined();
+    expect(game.secrecy?.progressIsSecret).toBeUndefined();
   });
 
   it('holds no hidden face at any point of the example game before a settlement', () => {
@@ -73,7 +73,7 @@ describe('a hidden face on the screens', () => {
     render(
       <Screen
         state={s}
-        prompt={game.prompt(s)}
+        prompt={game.rules.prompt(s)}
         players={players}
         submit={vi.fn(() => null)}
         t={t}

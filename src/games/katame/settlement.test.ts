@@ -97,7 +97,7 @@ describe('the settlement (":決算")', () => {
       section: 'RULINGS 001 カードの内訳',
       params: { icon: { key: 'katame.icon.junk' }, count: 6, limit: 5 },
     });
-    expect(game.legalActions?.(s)).toEqual([
+    expect(game.rules.legalActions?.(s)).toEqual([
       { type: 'cardHidden', icon: 'choc' },
       { type: 'cardHidden', icon: 'gold' },
       { type: 'cardHidden', icon: 'silk' },
@@ -116,7 +116,7 @@ describe('the settlement (":決算")', () => {
   it('ends after round 3 and refuses any entry after it', () => {
     let s = start(2, 0);
     for (let r = 0; r < 3; r++) s = emptyRound(s);
-    expect(game.isOver(s)).toBe(true);
+    expect(game.rules.isOver(s)).toBe(true);
     expect(prompt(s)).toMatchObject({ phase: 'over', actors: [], expects: [] });
     expect(s.history).toHaveLength(3);
     for (const a of [

@@ -26,7 +26,7 @@ describe('correcting the example record', () => {
     expect(session.correct(1, { type: 'turn', colour: 'red', value: 7 })).toBeNull();
     expect(session.view.value.rejected).toEqual([]);
     expect(session.view.value.over).toBe(true);
-    const score = game.score(session.view.value.state as State);
+    const score = game.scoring.score(session.view.value.state as State);
     expect(score.players.map((p) => [p.total, p.rank])).toEqual([
       [23, 4],
       [27, 3],

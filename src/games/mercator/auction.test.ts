@@ -19,7 +19,7 @@ describe('sealed bids', () => {
     s = run(s, bids([2, 5]));
     // C's bid is in; B, D and A remain, in tie-break order: B's is asked for next.
     expect(pendingBidders(s)).toEqual([1, 3, 0]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
     s = run(s, bids([0, 4], [3, 0], [1, 9]));
     expect(s.money).toEqual([50, 41, 50, 50]);
     expect(s.bank).toBe(9);
@@ -27,7 +27,7 @@ describe('sealed bids', () => {
     expect(s.cargo).toEqual([0, 10, 0, 0]);
     expect(s.last).toMatchObject({ winner: 1, price: 9, bids: [4, 9, 5, 0] });
     // B's turn next: a fresh lot.
-    expect(game.prompt(s)).toMatchObject({ phase: 'lot', actors: [1], turn: 2 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lot', actors: [1], turn: 2 });
     expect(total(s)).toBe(200);
   });
 
@@ -54,7 +54,7 @@ describe('sealed bids', () => {
     expect(s.ships).toEqual([[], [], []]);
     expect(s.money).toEqual([50, 50, 50]);
     expect(s.last).toMatchObject({ winner: null, price: 0 });
-    expect(game.prompt(s)).toMatchObject({ phase: 'lot', actors: [1], turn: 2 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lot', actors: [1], turn: 2 });
   });
 
   it("refuses a bid above the bidder's money, also after a payment", () => {
@@ -84,11 +84,11 @@ describe('sealed bids', () => {
     expect(s.ships[0]).toHaveLength(6);
     s = run(s, [...turns('r7'), { type: 'close' }]);
     expect(bidders(s)).toEqual([1, 2]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
     refused(s, { type: 'bid', player: 0, amount: 0 }, 'mercator.err.shipFull');
     s = run(s, bids([1, 2], [2, 0]));
     // C was active; A is full, so B turns next.
-    expect(game.prompt(s)).toMatchObject({ phase: 'lot', actors: [1] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lot', actors: [1] });
   });
 });
 
@@ -97,7 +97,7 @@ describe('open auction', () => {
     let s = run(start(5, { openAuction: true }), [...turns('b9', 'b8'), { type: 'close' }]);
     // Anyone may call a price: every ship with room is a possible buyer, and no one in particular acts.
     expect(bidders(s)).toEqual([1, 2, 3, 4, 0]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'sale', actors: [], expects: ['sold', 'unsold'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'sale', actors: [], expects: ['sold', 'unsold'] });
     refused(s, { type: 'bid', player: 1, amount: 3 }, 'mercator.err.notNow');
     refused(s, { type: 'sold', player: 3, price: 0 }, 'mercator.err.zeroPrice');
     refused(s, { type: 'sold', player: 3, price: 51 }, 'mercator.err.overMoney');
@@ -108,7 +108,7 @@ describe('open auction', () => {
     expect(s.last).toMatchObject({ winner: 3, price: 12, bids: null });
     s = run(s, [...turns('g1'), { type: 'close' }, { type: 'unsold' }]);
     expect(s.discarded).toEqual(ids('g1'));
-    expect(game.prompt(s)).toMatchObject({ phase: 'lot', actors: [2], turn: 3 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lot', actors: [2], turn: 3 });
   });
 
   it('refuses a sale to a ship without room for the lot', () => {

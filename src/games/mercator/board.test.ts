@@ -204,7 +204,7 @@ describe('over the example record', () => {
     // lots and Ben's 2 free cards (his pawn): 15. A lot that closes itself moves nothing; the first free
     // card, silent before, now asks for the pawn.
     const announced = all.filter(
-      ({ before, action, after }) => (game.announce?.(before, after, action) ?? []).length > 0,
+      ({ before, action, after }) => (game.words.announce?.(before, after, action) ?? []).length > 0,
     );
     const moved = all.filter(({ before, action, after }) => rulesDid(before, action, after).length > 0);
     expect([announced.length, moved.length]).toEqual([19, 15]);

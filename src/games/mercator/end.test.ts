@@ -38,8 +38,8 @@ const threeDiscards = (names: string[]): Action[] => [
 describe('the last ship fills free', () => {
   it('asks the last player for free cards, one by one, until the ship is full', () => {
     let s = run(start(3), twoFull);
-    expect(game.prompt(s)).toMatchObject({ phase: 'fill', actors: [2], expects: ['draw'] });
-    expect(game.prompt(s).hint).toMatchObject({ params: { need: 6, deck: 12 } });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'fill', actors: [2], expects: ['draw'] });
+    expect(game.rules.prompt(s).hint).toMatchObject({ params: { need: 6, deck: 12 } });
     refused(s, { type: 'turn', colour: 'blue', value: 1 }, 'mercator.err.notNow');
     refused(s, { type: 'draw', colour: 'red', value: 9 }, 'mercator.err.cardOut');
     s = run(s, draws('b1', 'b2', 'b3', 'b4', 'b5'));
@@ -52,7 +52,7 @@ describe('the last ship fills free', () => {
     expect(s.cargo).toEqual([30, 21, 21]);
     // Free cards cost nothing.
     expect(s.money).toEqual([48, 48, 50]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'over', actors: [], expects: [] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'over', actors: [], expects: [] });
   });
 
   it('refuses any entry after the end', () => {
@@ -95,7 +95,7 @@ describe('the deck runs out', () => {
     s = run(s, [...turns('g4'), { type: 'close' }, ...bids([0, 0], [1, 0], [2, 5])]);
     expect(deckLeft(s)).toBe(2);
     expect(s.limit).toBe(2);
-    expect(game.prompt(s).hint).toMatchObject({
+    expect(game.rules.prompt(s).hint).toMatchObject({
       key: 'mercator.hint.lotFirst',
       params: { limit: 2, deck: 2 },
     });
@@ -106,7 +106,7 @@ describe('the deck runs out', () => {
     expect(s).toMatchObject({ phase: 'over', end: 'deck' });
     // Lot 9 was turned by C (seat 2): order A, B, C, so A wins the tie at 3.
     expect(s.ships).toEqual([ids('g5', 'g6'), [], ids('g4')]);
-    const score = game.score(s);
+    const score = game.scoring.score(s);
     expect(score.notes).toContainEqual({ key: 'mercator.note.endDeck' });
     // Cargo A 11, C 4, B 0 (empty: no payout). Money A 47 + 30, C 45 + 15, B 50.
     expect(score.players.map((p) => p.total)).toEqual([77, 50, 60]);
@@ -121,7 +121,7 @@ describe('the deck runs out', () => {
     s = run(s, [...turns('g4', 'g5', 'g6'), ...bids([0, 0], [1, 0], [2, 0])]);
     expect(s).toMatchObject({ phase: 'over', end: 'deck' });
     // Nobody has cargo: every ship is empty and nobody is paid; the richest are all equal.
-    const score = game.score(s);
+    const score = game.scoring.score(s);
     expect(score.players.map((p) => [p.total, p.rank, p.shared])).toEqual([
       [50, 1, true],
       [50, 1, true],
@@ -149,7 +149,7 @@ describe('colour bonus', () => {
     expect(s.phase).toBe('over');
     expect(s.cargo).toEqual([7, 52, 58]);
     // Values 17 / 52 / 68 (C also shows five colours): C 1st 30, B 2nd 15, A 3rd 0.
-    const score = game.score(s);
+    const score = game.scoring.score(s);
     expect(score.players.map((p) => p.lines[1]?.points)).toEqual([0, 15, 30]);
     expect(score.players[0]?.lines[1]?.detail).toMatchObject({
       key: 'mercator.detail.unpaid',
@@ -159,7 +159,7 @@ describe('colour bonus', () => {
 
   it('adds nothing when the option is off', () => {
     const s = run(start(3), rainbow);
-    const score = game.score(s);
+    const score = game.scoring.score(s);
     expect(score.players[2]?.lines[1]?.detail).toMatchObject({
       params: { cargo: { params: { value: 58 } } },
     });
@@ -186,7 +186,7 @@ describe('colour bonus', () => {
     expect(deckLeft(s)).toBe(1);
     s = run(s, [...turns('g7'), ...bids([0, 0], [1, 0], [2, 0])]);
     expect(s).toMatchObject({ phase: 'over', end: 'deck' });
-    const detail = game.score(s).players[2]?.lines[1]?.detail;
+    const detail = game.scoring.score(s).players[2]?.lines[1]?.detail;
     expect(detail).toMatchObject({
       key: 'mercator.detail.place',
       params: { cargo: { key: 'mercator.detail.cargo' } },
@@ -226,7 +226,7 @@ describe('series play', () => {
     expect(g2.money).toEqual([70, 63, 0]);
     // Cargo C 30 (1st: 30), A 21 (2nd: 15), B 19 (3rd: 0). A 70 + 15 = 85, B 63, C 0 + 30 = 30.
     expect(finalMoney(g2)).toEqual([85, 63, 30]);
-    const score = game.score(g2);
+    const score = game.scoring.score(g2);
     expect(score.players.map((p) => p.rank)).toEqual([1, 2, 3]);
     expect(score.notes).toContainEqual({ key: 'mercator.note.series' });
   });

@@ -67,10 +67,10 @@ describe('example record: a complete 4-player game', () => {
     expect(after6.ships[2]).toEqual(ids('g10', 'y9', 'p8', 'p10', 'g9', 'b9'));
     expect(after6.cargo).toEqual([5, 10, 55, 20]);
     expect(after6.money).toEqual([47, 42, 5, 32]);
-    expect(game.prompt(after6)).toMatchObject({ phase: 'lot', actors: [3], turn: 7 });
+    expect(game.rules.prompt(after6)).toMatchObject({ phase: 'lot', actors: [3], turn: 7 });
     // After lot 13 (74 entries): the free fill for Ben.
     const after13 = replayState({ ...record, entries: record.entries.slice(0, 74) });
-    expect(game.prompt(after13)).toMatchObject({ phase: 'fill', actors: [1] });
+    expect(game.rules.prompt(after13)).toMatchObject({ phase: 'fill', actors: [1] });
     expect(after13.discarded).toEqual(ids('y1', 'r2', 'b8', 'g4'));
   });
 
@@ -86,7 +86,7 @@ describe('example record: a complete 4-player game', () => {
 
   it('scores the hand-worked final money and ranking', () => {
     const s = replayState(load());
-    const score = game.score(s);
+    const score = game.scoring.score(s);
     expect(finalMoney(s)).toEqual([23, 27, 35, 36]);
     expect(score.players.map((p) => p.total)).toEqual([23, 27, 35, 36]);
     expect(score.players.map((p) => p.rank)).toEqual([4, 3, 2, 1]);
@@ -126,7 +126,7 @@ describe('series play after the example game', () => {
 
   it('starts the next game of a series with each player final money (23, 27, 35, 36) and the next start player', () => {
     const { state, options } = played(true);
-    expect(game.nextOptions?.(state, options)).toEqual({
+    expect(game.options.next?.(state, options)).toEqual({
       first: 1,
       colourBonus: true,
       openAuction: false,
@@ -137,6 +137,6 @@ describe('series play after the example game', () => {
 
   it('outside a series the next game starts with the same options', () => {
     const { state, options } = played(false);
-    expect(game.nextOptions?.(state, options)).toEqual(options);
+    expect(game.options.next?.(state, options)).toEqual(options);
   });
 });

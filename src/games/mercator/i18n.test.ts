@@ -89,7 +89,7 @@ describe('strings', () => {
       ...Object.values(EXPECTS)
         .flat()
         .map((t) => `mercator.action.${t}`),
-      ...game.optionSpecs.flatMap((o) => [o.label, o.help]),
+      ...game.options.specs.flatMap((o) => [o.label, o.help]),
     ];
     for (const key of built) {
       expect([key, key in strings.ja, key in strings.en]).toEqual([key, true, true]);
@@ -106,11 +106,11 @@ describe('strings', () => {
         fc.array(fc.nat(), { maxLength: 200 }),
         (n, open, bonus, picks) => {
           let s = setup({ first: 0, colourBonus: bonus, openAuction: open, series: true }, table(n)) as State;
-          for (let i = 0; i < 600 && !game.isOver(s); i++) {
-            keysOf(game.prompt(s).title, seen);
-            const hint = game.prompt(s).hint;
+          for (let i = 0; i < 600 && !game.rules.isOver(s); i++) {
+            keysOf(game.rules.prompt(s).title, seen);
+            const hint = game.rules.prompt(s).hint;
             if (hint) keysOf(hint, seen);
-            const legal = game.legalActions?.(s) ?? [];
+            const legal = game.rules.legalActions?.(s) ?? [];
             const pick = picks[i] ?? i * 31;
             // Also try an entry of every other kind: each refusal has a sentence.
             for (const type of ['turn', 'close', 'bid', 'sold', 'unsold', 'draw'] as const) {
@@ -121,13 +121,13 @@ describe('strings', () => {
             const a =
               legal.find((x) => x.type === 'close' && pick % 3 === 0) ??
               (legal[pick % legal.length] as Action);
-            keysOf(game.describe(s, a), seen);
-            const next = game.apply(s, a) as State;
-            for (const m of game.announce?.(s, next, a) ?? []) keysOf(m, seen);
+            keysOf(game.words.describe(s, a), seen);
+            const next = game.rules.apply(s, a) as State;
+            for (const m of game.words.announce?.(s, next, a) ?? []) keysOf(m, seen);
             s = next;
           }
-          keysOf(game.prompt(s).title, seen);
-          const score = game.score(s);
+          keysOf(game.rules.prompt(s).title, seen);
+          const score = game.scoring.score(s);
           for (const m of [...score.chain, ...(score.notes ?? [])]) keysOf(m, seen);
           for (const p of score.players) {
             for (const l of p.lines) {

@@ -58,27 +58,19 @@ export const game: GameModule<State, Action, Options> = {
   replays: [1],
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   colours: PAWNS,
-  optionSpecs,
-  defaultOptions: () => ({ first: 0, colourBonus: false, openAuction: false, series: false }),
-  optionsSchema,
-  actionSchema,
-  setup,
-  apply,
-  prompt,
-  isOver: (s) => s.phase === 'over',
-  score,
-  describe,
-  // A sealed bid entered before the others stays in its fist in the log until the lot is settled.
-  describeOpen,
-  sealed,
-  announce,
-  legalActions,
-  nextOptions: (state, options) => (options.series ? nextSeriesOptions(options, finalMoney(state)) : options),
+  options: {
+    specs: optionSpecs,
+    defaults: () => ({ first: 0, colourBonus: false, openAuction: false, series: false }),
+    schema: optionsSchema,
+    next: (state, options) => (options.series ? nextSeriesOptions(options, finalMoney(state)) : options),
+  },
+  rules: { actionSchema, setup, apply, prompt, isOver: (s) => s.phase === 'over', legalActions },
   // Money after every entry, and the final money (with the sale in Rome) once the game is over.
-  progress: (state) => (state.phase === 'over' ? finalMoney(state) : [...state.money]),
-  progressIsSecret: true,
-  // Money is hidden, and a sealed bid until the fists open (secrets.ts).
-  secrets,
+  scoring: { score, progress: (state) => (state.phase === 'over' ? finalMoney(state) : [...state.money]) },
+  words: { describe, announce },
+  // Money is hidden, and a sealed bid until the fists open (secrets.ts): a sealed bid entered before the
+  // others stays in its fist in the log until the lot is settled.
+  secrecy: { secrets, progressIsSecret: true, describeOpen, sealed },
   // Where every card, chip and pawn lies, and what a turned or drawn card moved by itself (board.ts).
   board: { of: boardOf, said: saidOf },
 };

@@ -11,7 +11,7 @@ describe('turning a lot', () => {
   it('starts with the first player turning, the deck counted from the player count', () => {
     const s = start(4, { first: 2 });
     expect(s.deckSize).toBe(32);
-    expect(game.prompt(s)).toMatchObject({ phase: 'lot', actors: [2], expects: ['turn'], turn: 1 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lot', actors: [2], expects: ['turn'], turn: 1 });
     expect(s.money).toEqual([50, 50, 50, 50]);
   });
 
@@ -23,12 +23,12 @@ describe('turning a lot', () => {
     let s = run(start(4), turns('r7'));
     expect(s.lot).toEqual(ids('r7'));
     expect(deckLeft(s)).toBe(31);
-    expect(game.prompt(s)).toMatchObject({ phase: 'lot', actors: [0], expects: ['turn', 'close'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lot', actors: [0], expects: ['turn', 'close'] });
     s = run(s, turns('b3'));
     s = run(s, [{ type: 'close' }]);
     // Bidders in tie-break order: from the active player's left, the active player last; B is asked first.
     expect(pendingBidders(s)).toEqual([1, 2, 3, 0]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1], expects: ['bid'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'bid', actors: [1], expects: ['bid'] });
   });
 
   it('closes the lot by itself at three cards and refuses a fourth card', () => {
@@ -65,8 +65,8 @@ describe('turning a lot', () => {
     s = run(s, [...turns('y6'), { type: 'close' }, ...bids([0, 0], [1, 0], [2, 1])]); // C: 4
     expect(s.ships.map((x) => x.length)).toEqual([4, 4, 4]);
     // Every ship has two free places: A may turn two cards, and the lot closes by itself at two.
-    expect(game.prompt(s)).toMatchObject({ phase: 'lot', actors: [0] });
-    expect(game.prompt(s).hint).toMatchObject({ key: 'mercator.hint.lotFirst', params: { limit: 2 } });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lot', actors: [0] });
+    expect(game.rules.prompt(s).hint).toMatchObject({ key: 'mercator.hint.lotFirst', params: { limit: 2 } });
     s = run(s, turns('g1', 'g2'));
     expect(s.phase).toBe('bid');
     refused(s, { type: 'turn', colour: 'green', value: 3 }, 'mercator.err.lotHold');
@@ -101,7 +101,7 @@ describe('turning a lot', () => {
     s = run(s, turns('y3', 'y4', 'y5'));
     // A (one free place) turned three cards: only B and C may bid.
     expect(bidders(s)).toEqual([1, 2]);
-    expect(game.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'bid', actors: [1] });
     refused(s, { type: 'bid', player: 0, amount: 0 }, 'mercator.err.noRoom');
   });
 });

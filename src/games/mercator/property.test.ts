@@ -86,9 +86,9 @@ gameProperties({
   junk,
   invariants: brokenInvariant,
   ended: ({ record, last }) => {
-    expect(game.isOver(last)).toBe(true);
-    expect(game.legalActions?.(last)).toEqual([]);
-    expect(game.score(last).players).toHaveLength(record.players.length);
+    expect(game.rules.isOver(last)).toBe(true);
+    expect(game.rules.legalActions?.(last)).toEqual([]);
+    expect(game.scoring.score(last).players).toHaveLength(record.players.length);
   },
   secretRefusals: true,
   runs: { entries: 150 },
@@ -103,8 +103,8 @@ describe('secrets of random games', () => {
         let lot: { before: State; action: Extract<Action, { type: 'bid' }> }[] = [];
         states.forEach((s, k) => {
           const prev = states[k - 1];
-          if (!prev || game.isOver(s)) return;
-          const facts = game.secrets?.(s) ?? [];
+          if (!prev || game.rules.isOver(s)) return;
+          const facts = game.secrecy?.secrets(s) ?? [];
           expect(facts.filter((f) => f.fact.key === 'mercator.secret.money').map((f) => f.owner)).toEqual(
             s.money.map((_, p) => p),
           );

@@ -16,7 +16,7 @@ import { bids, draws, run, start, table, turns } from './testing';
 addStrings(strings);
 const en = makeTranslate('en', table(3));
 const ja = makeTranslate('ja', table(3));
-const said = (s: State) => (game.secrets?.(s) ?? []).map((f) => [f.owner, en(f.fact)]);
+const said = (s: State) => (game.secrecy?.secrets(s) ?? []).map((f) => [f.owner, en(f.fact)]);
 
 // Lot 1, turned by A: red 10, yellow 10, green 10 (the lot closes itself at three cards).
 const lot = () => run(start(3), turns('r10', 'y10', 'g10'));
@@ -28,7 +28,7 @@ describe('what the Mercator rules hide', () => {
       [1, "B's money: 50"],
       [2, "C's money: 50"],
     ]);
-    expect(ja((game.secrets?.(start(3)) ?? [])[0]?.fact ?? { key: '' })).toBe('Aの所持金:50');
+    expect(ja((game.secrecy?.secrets(start(3)) ?? [])[0]?.fact ?? { key: '' })).toBe('Aの所持金:50');
   });
 
   it('adds a sealed bid already entered while others are missing, and drops it when the lot is settled', () => {
@@ -58,8 +58,8 @@ describe('what the Mercator rules hide', () => {
       ...bids([0, 1], [2, 2]),
       ...draws('g8', 'b8', 'p8', 'r7', 'y7', 'g7'),
     ]);
-    expect(game.isOver(s)).toBe(true);
-    expect(game.secrets?.(s)).toEqual([]);
+    expect(game.rules.isOver(s)).toBe(true);
+    expect(game.secrecy?.secrets(s)).toEqual([]);
   });
 });
 

@@ -26,7 +26,7 @@ const FORGOTTEN = 17;
 // Hand-worked final ranking of the example (example.test.ts): totals 4, 3, 4, 3; seats 0 and 2 share
 // first; seat 3 (6 tricks in round 4) third, seat 1 fourth.
 function expectExampleScore(state: State) {
-  const score = game.score(state);
+  const score = game.scoring.score(state);
   expect(score.players.map((p) => [p.total, p.rank, p.shared])).toEqual([
     [4, 1, true],
     [3, 4, false],
@@ -96,7 +96,7 @@ describe('(b) an early card corrected into a collision, the collided entry re-en
     const state = session.view.value.state as State;
     expect(state.rounds[0]?.tricks[0]?.cards.map((c) => c.rank)).toEqual([9, 5, 8, 7]);
     expectExampleScore(state);
-    expect(game.score(state).notes).toBeUndefined();
+    expect(game.scoring.score(state).notes).toBeUndefined();
   });
 });
 
@@ -140,16 +140,16 @@ describe('revoke "keep" is a log entry', () => {
 
   it('the score notes say which flags were kept and which are still open', () => {
     const flagged = playAll(start(), REVOKE);
-    expect(game.score(flagged).notes?.map((n) => n.key)).toEqual([
+    expect(game.scoring.score(flagged).notes?.map((n) => n.key)).toEqual([
       'supermarket.note.provisional',
       'supermarket.note.revokeOpen',
     ]);
     const kept = apply(flagged, KEEP) as State;
-    expect(game.score(kept).notes?.map((n) => n.key)).toEqual([
+    expect(game.scoring.score(kept).notes?.map((n) => n.key)).toEqual([
       'supermarket.note.provisional',
       'supermarket.note.revoke',
     ]);
-    expect(game.describe(flagged, KEEP)).toMatchObject({
+    expect(game.words.describe(flagged, KEEP)).toMatchObject({
       key: 'supermarket.log.keep',
       params: { round: 1, trick: 1 },
     });

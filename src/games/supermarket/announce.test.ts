@@ -17,7 +17,7 @@ function said(state: State, code: string): Msg[] {
   const action = playOf(state, code);
   const after = apply(state, action);
   if (isViolation(after)) throw new Error(after.code);
-  return game.announce?.(state, after, action) ?? [];
+  return game.words.announce?.(state, after, action) ?? [];
 }
 
 const suit = (s: string) => ({ key: `supermarket.suit.${s}` });
@@ -117,7 +117,7 @@ describe('announcements', () => {
     const result = replayWith(game, decoded.record, (slot, before) => {
       const after = apply(before as State, slot.action as never);
       if (isViolation(after)) throw new Error(after.code);
-      const messages = game.announce?.(before as State, after, slot.action as never) ?? [];
+      const messages = game.words.announce?.(before as State, after, slot.action as never) ?? [];
       count += messages.length;
       for (const m of messages) check(m);
     });

@@ -127,7 +127,7 @@ describe('over the example match', () => {
       // (a round's last) back to the deck. The three cards before it move nothing the table has not moved.
       expect(moves.length > 0, `entry ${i}`).toBe(i % 4 === 3);
       if (moves.length > 0) moved++;
-      if ((game.announce?.(before, after, action) ?? []).length > 0) announced++;
+      if ((game.words.announce?.(before, after, action) ?? []).length > 0) announced++;
     });
     // The report of issue 31: "Done on the board" stops before (announcements) and after (ruleMoves).
     expect(announced).toBe(36);

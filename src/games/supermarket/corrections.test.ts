@@ -31,7 +31,7 @@ describe('undo and correction across a round end', () => {
     expect(s36.rounds).toHaveLength(2);
     expect(s36.rounds[0]?.result?.points).toEqual([1, 1, 1, 1]);
     expect(s36.rounds[1]?.current).toEqual([]);
-    expect(game.prompt(s36)).toMatchObject({ phase: 'lead', actors: [1], round: 2, turn: 1 });
+    expect(game.rules.prompt(s36)).toMatchObject({ phase: 'lead', actors: [1], round: 2, turn: 1 });
     expect(stateOf(withEntry(undone, removed as LogEntry))).toEqual(stateOf(upTo37));
   });
 

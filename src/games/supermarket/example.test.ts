@@ -191,7 +191,7 @@ describe('example record: a complete 4-player match', () => {
 
   it('ranks the match: seats 0 and 2 share first, seat 3 beats seat 1 on last-round tricks', () => {
     const { state } = replayExample();
-    const score = game.score(state);
+    const score = game.scoring.score(state);
     expect(score.players.map((p) => p.lines.map((l) => l.points))).toEqual([
       [1, 1, 2, 0],
       [1, 0, 0, 2],

@@ -115,15 +115,15 @@ describe('i18n', () => {
     const seen = new Set<string>();
     const result = replayWith(game, decoded.record, (slot, before) => {
       const s = before as State;
-      checkMsg(game.prompt(s).title, seen);
-      checkMsg(game.prompt(s).hint as Msg, seen);
-      checkMsg(game.describe(s, slot.action as unknown as PlayAction), seen);
+      checkMsg(game.rules.prompt(s).title, seen);
+      checkMsg(game.rules.prompt(s).hint as Msg, seen);
+      checkMsg(game.words.describe(s, slot.action as unknown as PlayAction), seen);
     });
     if (!result.ok) throw new Error('bad replay');
     const state = result.state as State;
     checkMsg(result.prompt.title, seen);
     checkMsg(result.prompt.hint as Msg, seen);
-    const score = game.score(state);
+    const score = game.scoring.score(state);
     for (const m of score.chain) checkMsg(m, seen);
     const lines = [
       ...score.players.flatMap((p) => p.lines),
@@ -161,13 +161,13 @@ describe('i18n', () => {
     const revoked = playAll(start(), 'u5 m2 u7 u1 s3 s4 s5 u9');
     const keep = { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' } as const;
     const kept = apply(revoked, keep) as typeof revoked;
-    for (const note of game.score(revoked).notes ?? []) checkMsg(note, seen);
-    for (const note of game.score(kept).notes ?? []) checkMsg(note, seen);
-    checkMsg(game.describe(revoked, keep), seen);
+    for (const note of game.scoring.score(revoked).notes ?? []) checkMsg(note, seen);
+    for (const note of game.scoring.score(kept).notes ?? []) checkMsg(note, seen);
+    checkMsg(game.words.describe(revoked, keep), seen);
     checkMsg(asMsg(apply(kept, keep) as RuleViolation), seen);
     expect(seen).toContain('supermarket.note.revoke');
     expect(seen).toContain('supermarket.note.revokeOpen');
     expect(seen).toContain('supermarket.err.noRevoke');
-    expect(game.describe(revoked, playOf(revoked, 'u5')).key).toBe('supermarket.log.refused');
+    expect(game.words.describe(revoked, playOf(revoked, 'u5')).key).toBe('supermarket.log.refused');
   });
 });

@@ -36,28 +36,22 @@ export const game: GameModule<State, Action, Options> = {
   // Ids of the app's shared palette (src/ui/colours.ts); the game itself has no player colours.
   colours: ['red', 'blue', 'green', 'yellow', 'black', 'purple'],
   // The rulebook has no variants and RULINGS 004 names no house rule: only `first` (the first leader).
-  optionSpecs: [],
-  defaultOptions: () => ({ first: 0 }),
-  optionsSchema,
-  actionSchema,
-  setup,
-  apply,
-  prompt,
-  isOver: (state) => state.over,
-  score,
-  describe,
-  // Taken tricks lie face down until the round's end: their cards and each player's goods (issue 13).
-  secrets,
-  describeOpen,
-  announce,
-  legalActions,
+  options: { specs: [], defaults: () => ({ first: 0 }), schema: optionsSchema },
+  rules: { actionSchema, setup, apply, prompt, isOver: (state) => state.over, legalActions },
+  scoring: {
+    score,
+    // Match points so far, for the chart of how the totals moved.
+    progress: (state) =>
+      Array.from({ length: state.players }, (_, p) =>
+        state.rounds.reduce((sum, r) => sum + (r.result?.points[p] ?? 0), 0),
+      ),
+  },
+  words: { describe, announce },
+  // Taken tricks lie face down until the round's end: their cards and each player's goods (issue 13). The
+  // match points are said aloud.
+  secrecy: { secrets, progressIsSecret: false, describeOpen },
   // A replayed card placed again in the trick it now falls into (an insert or removal before it).
-  reposition,
-  // Match points so far, for the chart of how the totals moved.
+  replay: { reposition },
   // Where every card, trick pile, ◇ marker and point token lies, and what a card entry moves by itself (issue 31).
   board: { of: boardOf, said: saidOf },
-  progress: (state) =>
-    Array.from({ length: state.players }, (_, p) =>
-      state.rounds.reduce((sum, r) => sum + (r.result?.points[p] ?? 0), 0),
-    ),
 };

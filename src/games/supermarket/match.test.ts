@@ -36,7 +36,7 @@ describe('whole-match quick check', () => {
     if (!replayed.ok) throw new Error('replay');
     const quick = checkMatch(ROUNDS, LAST_TRICKS);
     if (isViolation(quick)) throw new Error(quick.code);
-    const full = game.score(replayed.state as never);
+    const full = game.scoring.score(replayed.state as never);
     expect(quick.players.map((p) => [p.total, p.rank, p.shared])).toEqual(
       full.players.map((p) => [p.total, p.rank, p.shared]),
     );

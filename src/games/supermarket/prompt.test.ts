@@ -23,7 +23,7 @@ const cardMsg = (suit: string, rank: number) => ({
 describe('prompt', () => {
   it('gives the frame the round and the trick, and names the step in the title', () => {
     const s = playAll(start(), 'u9 u3 u2 u1 m1');
-    expect(game.prompt(s)).toEqual({
+    expect(game.rules.prompt(s)).toEqual({
       phase: 'follow',
       title: { key: 'supermarket.phase.follow' },
       actors: [1],
@@ -35,7 +35,7 @@ describe('prompt', () => {
         params: { suit: { key: 'supermarket.suit.umeboshi' } },
       },
     });
-    expect(game.prompt(start(3, 2))).toMatchObject({
+    expect(game.rules.prompt(start(3, 2))).toMatchObject({
       phase: 'lead',
       title: { key: 'supermarket.phase.lead' },
       round: 1,
@@ -49,17 +49,17 @@ describe('prompt', () => {
 describe('log lines', () => {
   it('a card, a trick taken, a shelf set', () => {
     const s0 = start();
-    expect(game.describe(s0, playOf(s0, 'u1'))).toEqual({
+    expect(game.words.describe(s0, playOf(s0, 'u1'))).toEqual({
       key: 'supermarket.log.play',
       params: { player: { p: 0 }, card: cardMsg('unagi', 1), tail: { key: 'supermarket.tail.none' } },
     });
     const s3 = playAll(s0, 'u1 u2 u3');
-    expect(game.describe(s3, playOf(s3, 'u4')).params?.tail).toEqual({
+    expect(game.words.describe(s3, playOf(s3, 'u4')).params?.tail).toEqual({
       key: 'supermarket.tail.takeSet',
       params: { winner: { p: 3 }, suit: { key: 'supermarket.suit.unagi' }, cap: 3, round: 1 },
     });
     const s7 = playAll(s0, 'u1 u2 u3 u4 u5 u6 u7');
-    expect(game.describe(s7, playOf(s7, 'u8')).params?.tail).toEqual({
+    expect(game.words.describe(s7, playOf(s7, 'u8')).params?.tail).toEqual({
       key: 'supermarket.tail.take',
       params: { winner: { p: 2 }, round: 1 },
     });
@@ -67,7 +67,7 @@ describe('log lines', () => {
 
   it('the last card of a round, with and without a shelf set by it', () => {
     const last = playAll(start(), SET_LAST);
-    expect(game.describe(last, playOf(last, 's9')).params?.tail).toEqual({
+    expect(game.words.describe(last, playOf(last, 's9')).params?.tail).toEqual({
       key: 'supermarket.tail.takeSetEnd',
       params: { winner: { p: 0 }, suit: { key: 'supermarket.suit.tempura' }, cap: 8, round: 1 },
     });
@@ -75,7 +75,7 @@ describe('log lines', () => {
     expect(done.rounds[0]?.revokes).toEqual([]);
     expect(done.rounds[0]?.capacity).toEqual([3, 3, 3, 8]);
     const dull = playAll(start(), DULL_ROUND.split(' ').slice(0, 35).join(' '));
-    expect(game.describe(dull, playOf(dull, 't9')).params?.tail).toEqual({
+    expect(game.words.describe(dull, playOf(dull, 't9')).params?.tail).toEqual({
       key: 'supermarket.tail.takeEnd',
       params: { winner: { p: 0 }, round: 1 },
     });
@@ -83,7 +83,7 @@ describe('log lines', () => {
 
   it('a card the rules refuse is said as refused', () => {
     const s = playAll(start(), 'u1');
-    expect(game.describe(s, playOf(s, 'u1'))).toEqual({
+    expect(game.words.describe(s, playOf(s, 'u1'))).toEqual({
       key: 'supermarket.log.refused',
       params: { card: cardMsg('unagi', 1) },
     });

@@ -77,8 +77,8 @@ gameProperties({
     // A match is 36 cards a round, a round per player; a card once played is never legal again that round.
     expect(actions).toHaveLength(36 * n);
     for (const [i, s] of states.entries())
-      expect(game.legalActions?.(s)).toHaveLength(i < 36 * n ? 36 - (i % 36) : 0);
-    expect(game.score(last).players.map((p) => p.total)).toEqual(
+      expect(game.rules.legalActions?.(s)).toHaveLength(i < 36 * n ? 36 - (i % 36) : 0);
+    expect(game.scoring.score(last).players.map((p) => p.total)).toEqual(
       [...Array(n).keys()].map((p) => last.rounds.reduce((a, r) => a + (r.result?.points[p] ?? 0), 0)),
     );
   },
@@ -109,19 +109,19 @@ describe('property: honest play', () => {
             const hands = [...Array(n).keys()].map((p) => deck.slice(p * size, p * size + size));
             for (let k = 0; k < perRound; k++) {
               const round = s.rounds[s.rounds.length - 1] as RoundState;
-              const p = game.prompt(s).actors[0] as number;
+              const p = game.rules.prompt(s).actors[0] as number;
               const hand = hands[p] as Card[];
               const led = round.current[0]?.suit;
               const follow = hand.filter((c) => c.suit === led);
               const pool = follow.length > 0 ? follow : hand;
               const c = pool[(picks[k + r * 36] ?? 0) % pool.length] as Card;
               hand.splice(hand.indexOf(c), 1);
-              const next = game.apply(s, { type: 'play', suit: c.suit, rank: c.rank });
+              const next = game.rules.apply(s, { type: 'play', suit: c.suit, rank: c.rank });
               if (isViolation(next)) throw new Error(next.code);
               s = next;
             }
           }
-          expect(game.isOver(s)).toBe(true);
+          expect(game.rules.isOver(s)).toBe(true);
           for (const r of s.rounds) expect(r.revokes).toEqual([]);
           expect(brokenInvariant(s)).toBeNull();
         },
@@ -148,15 +148,17 @@ describe('property: secrets of generated matches', () => {
         for (let i = from; i < cut; i++) {
           const before = states[i] as State;
           const action = actions[i] as PlayAction;
-          const line = t(game.describeOpen?.(before, action, now) ?? game.describe(before, action));
+          const line = t(
+            game.secrecy?.describeOpen?.(before, action, now) ?? game.words.describe(before, action),
+          );
           for (const card of hidden) expect(line, `names ${card}`).not.toContain(card);
           // The same line in full names its card (the check looks where the card would be).
           const card = t(cardMsg(action));
-          expect(t(game.describe(before, action))).toContain(card);
+          expect(t(game.words.describe(before, action))).toContain(card);
           expect(line.includes(card), `${line}: on the table or face down`).toBe(!hidden.includes(card));
         }
         // Each face-down trick is a fact of the player who took it, and the fact names its cards.
-        const facts = game.secrets?.(now) ?? [];
+        const facts = game.secrecy?.secrets(now) ?? [];
         round.tricks.forEach((trick, i) => {
           const fact = facts[i];
           expect(fact?.owner).toBe(trick.winner);

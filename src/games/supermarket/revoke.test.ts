@@ -70,7 +70,7 @@ describe('revoke detection', () => {
     const before = stateOf(ENTRIES.slice(0, 7));
     const action = playOf(before, 'u9');
     expect(isViolation(apply(before, action))).toBe(false);
-    expect(game.describe(before, action)).toEqual({
+    expect(game.words.describe(before, action)).toEqual({
       key: 'supermarket.log.revoke',
       params: {
         line: {
@@ -127,13 +127,16 @@ describe('revoke detection', () => {
 
   it('kept: the flag stays and the score notes it (open until the table keeps it)', () => {
     const params = { round: 1, trick: 1, player: { p: 1 }, suit: { key: 'supermarket.suit.unagi' } };
-    expect(game.score(stateOf(ENTRIES)).notes).toContainEqual({ key: 'supermarket.note.revokeOpen', params });
+    expect(game.scoring.score(stateOf(ENTRIES)).notes).toContainEqual({
+      key: 'supermarket.note.revokeOpen',
+      params,
+    });
     const keep: LogEntry = {
       kind: 'act',
       action: { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' },
       at,
     };
-    const notes = game.score(stateOf([...ENTRIES, keep])).notes;
+    const notes = game.scoring.score(stateOf([...ENTRIES, keep])).notes;
     expect(notes).toContainEqual({
       key: 'supermarket.note.revoke',
       params: { round: 1, trick: 1, player: { p: 1 }, suit: { key: 'supermarket.suit.unagi' } },

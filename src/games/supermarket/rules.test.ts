@@ -18,7 +18,7 @@ describe('setup', () => {
   it('deals for 4 players: 9 tricks a round, 4 rounds, the first leader leads', () => {
     const s = start(4, 2);
     expect(s).toMatchObject({ players: 4, tricksPerRound: 9, totalRounds: 4, over: false });
-    expect(game.prompt(s)).toMatchObject({
+    expect(game.rules.prompt(s)).toMatchObject({
       phase: 'lead',
       actors: [2],
       expects: ['play'],
@@ -53,7 +53,7 @@ describe('a trick', () => {
     let s = start(4, 1);
     const seen: [string, number[]][] = [];
     for (const code of ['u5', 'u7', 'm9', 'u6']) {
-      const p = game.prompt(s);
+      const p = game.rules.prompt(s);
       seen.push([p.phase, p.actors]);
       s = playAll(s, code);
     }
@@ -64,7 +64,7 @@ describe('a trick', () => {
       ['follow', [0]],
     ]);
     // Seat 2 played うなぎ7, the highest うなぎ: seat 2 takes the trick and leads trick 2.
-    expect(game.prompt(s)).toMatchObject({ phase: 'lead', actors: [2], turn: 2 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lead', actors: [2], turn: 2 });
     expect(currentRound(s).tricks[0]).toEqual({
       leader: 1,
       cards: [card('u5'), card('u7'), card('m9'), card('u6')],
@@ -75,7 +75,7 @@ describe('a trick', () => {
 
   it('the follow hint names the led suit', () => {
     const s = playAll(start(), 's4');
-    expect(game.prompt(s).hint).toEqual({
+    expect(game.rules.prompt(s).hint).toEqual({
       key: 'supermarket.hint.follow',
       params: { suit: { key: 'supermarket.suit.suika' } },
     });
@@ -211,7 +211,7 @@ describe('bad entries change nothing', () => {
 
   it('an entry after the match ended', () => {
     const over = playAll(start(), Array(4).fill(DULL_ROUND).join(' '));
-    expect(game.isOver(over)).toBe(true);
+    expect(game.rules.isOver(over)).toBe(true);
     const action = { type: 'play', trick: 1, ...card('u1') } as const;
     expect(refusedUnchanged(over, action)).toMatchObject({
       code: 'supermarket.err.matchOver',
@@ -231,7 +231,7 @@ describe('rounds and the match', () => {
     expect(s.rounds[0]?.tricks).toHaveLength(9);
     expect(s.rounds[0]?.result).not.toBeNull();
     expect(currentRound(s)).toMatchObject({ index: 1, firstLeader: 0, leader: 0, tricks: [], current: [] });
-    expect(game.prompt(s)).toMatchObject({ phase: 'lead', actors: [0], round: 2, turn: 1 });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'lead', actors: [0], round: 2, turn: 1 });
   });
 
   it('a suit never set in a round scores for nobody', () => {
@@ -246,12 +246,12 @@ describe('rounds and the match', () => {
     const s = dull4();
     expect(s.rounds.map((r) => r.firstLeader)).toEqual([0, 1, 2, 3]);
     expect(s.over).toBe(true);
-    expect(game.prompt(s)).toMatchObject({ phase: 'over', actors: [], expects: [] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'over', actors: [], expects: [] });
   });
 
   it('last-round tie-break: equal points, most tricks in the last round wins; the rest share', () => {
     // Every round scores 0 for all; seat 3 led the last round and took all 9 of its tricks.
-    const score = game.score(dull4());
+    const score = game.scoring.score(dull4());
     expect(score.chain).toEqual([
       { key: 'supermarket.chain.points' },
       { key: 'supermarket.chain.lastTricks' },

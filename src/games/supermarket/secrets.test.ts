@@ -12,13 +12,15 @@ const t = makeTranslate('ja', players(4));
 const en = makeTranslate('en', players(4));
 
 /** The facts of a state in words: [owner, sentence]. */
-const facts = (s: State, tr = t) => (game.secrets?.(s) ?? []).map((f) => [f.owner, tr(f.fact)]);
+const facts = (s: State, tr = t) => (game.secrecy?.secrets(s) ?? []).map((f) => [f.owner, tr(f.fact)]);
 
 /** The log line of the k-th card (0-based) of `codes` played from `from`, read in the state `now`. */
 function lineOf(from: State, codes: string, k: number, now: State): string {
   const list = codes.split(' ');
   const before = playAll(from, list.slice(0, k).join(' '));
-  return t(game.describeOpen?.(before, playOf(before, list[k] as string), now) ?? { key: 'missing' });
+  return t(
+    game.secrecy?.describeOpen?.(before, playOf(before, list[k] as string), now) ?? { key: 'missing' },
+  );
 }
 
 // Trick 1 (A leads): u9 A, u3 B, u2 C, u1 D → A (9 wins), ◇うなぎ 3. Trick 2 (A leads): m5 A, m9 B, m8 C,
@@ -76,6 +78,6 @@ describe('describeOpen: the log of a round being played', () => {
 
   it('is the plain line at a teaching table (describe names every card)', () => {
     const before = playAll(start(), 'u9');
-    expect(t(game.describe(before, playOf(before, 'u3')))).toBe('B：うなぎ3');
+    expect(t(game.words.describe(before, playOf(before, 'u3')))).toBe('B：うなぎ3');
   });
 });

@@ -21,7 +21,7 @@ function show(state: EdoState, names: readonly string[] = RULEBOOK, secret = tru
   render(
     <Screen
       state={state}
-      prompt={game.prompt(state)}
+      prompt={game.rules.prompt(state)}
       players={players}
       submit={submit as (a: unknown) => null}
       t={makeTranslate('en', players)}
@@ -201,11 +201,11 @@ describe('仕入れ screens', () => {
     function Table() {
       const [state, setState] = useState(shortGame(24));
       const submit = (a: unknown) => {
-        const next = game.apply(state, a as EdoAction);
+        const next = game.rules.apply(state, a as EdoAction);
         if (!isViolation(next)) setState(next as EdoState);
         return null;
       };
-      const prompt = game.prompt(state);
+      const prompt = game.rules.prompt(state);
       return <Screen {...{ state, prompt, players, submit, t }} secret over={false} />;
     }
     render(<Table />);

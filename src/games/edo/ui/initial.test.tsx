@@ -21,7 +21,7 @@ function correct(state: EdoState, initial: EdoAction) {
   render(
     <Screen
       state={state}
-      prompt={game.prompt(state)}
+      prompt={game.rules.prompt(state)}
       players={players}
       submit={submit as (a: unknown) => null}
       t={makeTranslate('en', players)}

@@ -28,7 +28,7 @@ function screenText(state: EdoState, secret: boolean): string {
   const { container } = render(
     <Screen
       state={state}
-      prompt={game.prompt(state)}
+      prompt={game.rules.prompt(state)}
       players={players}
       submit={vi.fn((_: EdoAction) => null) as (a: unknown) => null}
       t={makeTranslate('en', players)}

@@ -24,7 +24,7 @@ export function showScreen(s: State, t: Translate, { initial, prompt, gameId, an
   render(
     <Screen
       state={s}
-      prompt={prompt ?? game.prompt(s)}
+      prompt={prompt ?? game.rules.prompt(s)}
       players={players(s.n)}
       submit={submit}
       t={t}

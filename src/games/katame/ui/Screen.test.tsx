@@ -20,7 +20,7 @@ function show(state: State, secret = true) {
   render(
     <Screen
       state={state}
-      prompt={game.prompt(state)}
+      prompt={game.rules.prompt(state)}
       players={players}
       submit={submit}
       t={makeTranslate('ja', players)}
@@ -77,7 +77,7 @@ describe('katame screen', () => {
     fireEvent.click(screen.getByRole('button', { name: '6金で宣言' }));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith({ type: 'bid', p: 1, price: 6 });
-    expect(game.apply(s, { type: 'bid', p: 1, price: 6 })).not.toHaveProperty('violation');
+    expect(game.rules.apply(s, { type: 'bid', p: 1, price: 6 })).not.toHaveProperty('violation');
   });
 
   it('offers a highlighted pass, and says pass only, to a bidder who cannot top the price', () => {
@@ -223,7 +223,7 @@ describe('a correction starts from the old value (issue 14)', () => {
     render(
       <Screen
         state={state}
-        prompt={game.prompt(state)}
+        prompt={game.rules.prompt(state)}
         players={players}
         submit={submit}
         t={makeTranslate('ja', players)}
@@ -239,7 +239,7 @@ describe('a correction starts from the old value (issue 14)', () => {
 
   it('a bid shows its old price on the pad, and confirming enters it again', () => {
     const s = bidding();
-    const p = (game.prompt(s).actors[0] ?? 0) as number;
+    const p = (game.rules.prompt(s).actors[0] ?? 0) as number;
     const submit = correcting(s, { type: 'bid', p, price: 7 });
     expect(document.querySelector('.pad-display')?.textContent).toBe('7');
     fireEvent.click(screen.getByRole('button', { name: '宣言' }));
@@ -248,7 +248,7 @@ describe('a correction starts from the old value (issue 14)', () => {
 
   it('a pass is marked as the old choice; a new bid starts from an empty pad', () => {
     const s = bidding();
-    const p = (game.prompt(s).actors[0] ?? 0) as number;
+    const p = (game.rules.prompt(s).actors[0] ?? 0) as number;
     correcting(s, { type: 'pass', p });
     expect(screen.getByRole('button', { name: '買わない' }).getAttribute('aria-current')).toBe('true');
     expect(document.querySelector('.pad-display')?.textContent).toBe('—');

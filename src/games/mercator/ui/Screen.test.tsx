@@ -19,7 +19,7 @@ function show(s: State, secret = true) {
   const view = render(
     <Screen
       state={s}
-      prompt={game.prompt(s)}
+      prompt={game.rules.prompt(s)}
       players={players}
       submit={submit as (a: unknown) => null}
       t={t}
@@ -88,7 +88,7 @@ describe('sealed bids', () => {
     render(
       <Screen
         state={s}
-        prompt={game.prompt(s)}
+        prompt={game.rules.prompt(s)}
         players={players}
         submit={submit as (a: unknown) => null}
         t={t}
@@ -214,7 +214,7 @@ describe('a correction starts from the old value (issue 14)', () => {
     render(
       <Screen
         state={s}
-        prompt={game.prompt(s)}
+        prompt={game.rules.prompt(s)}
         players={players}
         submit={submit as (a: unknown) => null}
         t={t}

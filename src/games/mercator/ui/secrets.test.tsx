@@ -26,7 +26,7 @@ function screenText(s: State, secret: boolean): string {
   const { container } = render(
     <Screen
       state={s}
-      prompt={game.prompt(s)}
+      prompt={game.rules.prompt(s)}
       players={players}
       submit={vi.fn((_: Action) => null) as (a: unknown) => null}
       t={makeTranslate('en', players)}

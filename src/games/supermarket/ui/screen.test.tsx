@@ -24,7 +24,7 @@ const t = makeTranslate('ja', table);
 
 function show(state: State, secret = true) {
   const submit = vi.fn<GameScreenProps['submit']>(() => null);
-  const props = { state, prompt: game.prompt(state), players: table, submit, t, secret, over: false };
+  const props = { state, prompt: game.rules.prompt(state), players: table, submit, t, secret, over: false };
   const view = render(<Screen {...props} />);
   return { submit, view };
 }
@@ -203,7 +203,7 @@ describe('revoke flags', () => {
     render(
       <Screen
         state={state}
-        prompt={game.prompt(state)}
+        prompt={game.rules.prompt(state)}
         players={table}
         submit={() => null}
         t={t}
@@ -250,7 +250,15 @@ describe('a correction starts from the old card', () => {
     const state = playAll(start(), 'u9 u3');
     const submit = vi.fn<GameScreenProps['submit']>(() => null);
     const initial = { type: 'play', trick: 1, suit: 'unagi', rank: 2 } as const;
-    const props = { state, prompt: game.prompt(state), players: table, submit, t, secret: true, over: false };
+    const props = {
+      state,
+      prompt: game.rules.prompt(state),
+      players: table,
+      submit,
+      t,
+      secret: true,
+      over: false,
+    };
     render(<Screen {...props} initial={initial} />);
     const place = screen.getByRole('listitem', { name: 'C：訂正前：うなぎ2' });
     expect(place.querySelector('[aria-current="true"]')).not.toBeNull();

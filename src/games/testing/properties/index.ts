@@ -174,21 +174,21 @@ export function gameProperties<S, A extends { type: string }, O extends BaseOpti
 
     // A game whose rules hide nothing the app records states no secrets (片目の商人): nothing to keep, and no
     // test of it registered (a skipped test would read as work left undone).
-    if (module.secrets)
+    if (module.secrecy?.secrets)
       it('while the game keeps secrets, no log line, announcement or refusal names one; none once it is over', () => {
         let kept = 0;
         let secretRefusals = 0;
-        const secretsOf = (state: S) => module.secrets?.(state) ?? [];
+        const secretsOf = (state: S) => module.secrecy?.secrets(state) ?? [];
         fc.assert(
           fc.property(whole, fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), tries, (game, at, tried) => {
             expect(game.refused).toBeNull();
             const expectUnsaid = (shown: readonly Msg[], state: S, what: string) =>
               expect(namedSecrets(shown, secretsOf(state), game.record.players), what).toEqual([]);
-            if (module.isOver(game.last)) expect(secretsOf(game.last)).toEqual([]);
+            if (module.rules.isOver(game.last)) expect(secretsOf(game.last)).toEqual([]);
             // Each entry's announcement, shown with the state it led to.
             game.actions.forEach((action, i) => {
               const after = game.states[i + 1] as S;
-              const said = module.announce?.(game.states[i] as S, after, action) ?? [];
+              const said = module.words.announce?.(game.states[i] as S, after, action) ?? [];
               if (said.length > 0) expectUnsaid(said, after, `the announcement of entry ${i}`);
             });
             // The whole log as the table reads it at a few points of the game where something is kept secret.
@@ -236,7 +236,7 @@ export function gameProperties<S, A extends { type: string }, O extends BaseOpti
               expect(hasString('en', next.code) && hasString('ja', next.code), next.code).toBe(true);
               expect(typeof next.section).toBe('string');
             } else {
-              expect(module.isOver(state)).toBe(false);
+              expect(module.rules.isOver(state)).toBe(false);
               expectHolds(next as S, `after ${JSON.stringify(action)}`);
               state = next as S;
             }

@@ -79,10 +79,10 @@ export function walk<S, A extends { type: string }, O extends BaseOptions>(
   const actions: A[] = [];
   let refused: string | null = null;
   let state = first as S;
-  for (let i = 0; i < Math.min(stop, play.limit) && !module.isOver(state); i++) {
-    const legal = module.legalActions?.(state) ?? [];
+  for (let i = 0; i < Math.min(stop, play.limit) && !module.rules.isOver(state); i++) {
+    const legal = module.rules.legalActions?.(state) ?? [];
     if (legal.length === 0) {
-      refused = `no legal entry in ${module.prompt(state).phase}`;
+      refused = `no legal entry in ${module.rules.prompt(state).phase}`;
       break;
     }
     const action = choose(legal, picks, i, state);
