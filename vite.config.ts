@@ -1,6 +1,7 @@
 // Builds Chōba: Preact through oxc's automatic JSX, the service worker and manifest through vite-plugin-pwa.
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticFallback } from './scripts/static-fallback';
 
 /**
  * The dev server injects each stylesheet as a <style> element, which the page's Content-Security-Policy
@@ -75,6 +76,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, allowedHosts: true },
   plugins: [
     devInlineStyles,
+    // 404.html and _redirects: a code's address opens the app on a static host too (first visit).
+    staticFallback(),
     VitePWA({
       // The app registers the worker itself through workbox-window and asks before reloading.
       injectRegister: false,
@@ -103,6 +106,8 @@ export default defineConfig({
         // The QR decoder's WebAssembly (ZXing, 1.1 MB, 0.45 MB gzip) too: a phone offline must still
         // receive a game. It stays under workbox's 2 MiB limit for one precached file.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+        // The static host's copy of index.html; the worker answers every address with index.html itself.
+        globIgnores: ['404.html'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // The first install takes control at once; later versions wait until the user taps reload.
