@@ -6,7 +6,7 @@ import { addStrings, makeTranslate } from '../../app/i18n';
 import type { GameRecord } from '../../engine/record';
 import { replayWith } from '../../engine/replay';
 import type { EdoAction } from './actions';
-import { announceOf } from './announce';
+import { announce } from './announce';
 import { strings } from './i18n';
 import { game } from './index';
 import type { Card, EdoState } from './state';
@@ -28,12 +28,12 @@ function stateAfter(n: number): EdoState {
 /** The announcements of the example's entry `k` (0-based), in English. */
 function example(k: number): string[] {
   const action = actions[k] as EdoAction;
-  return announceOf(stateAfter(k), stateAfter(k + 1), action).map((m) => say(m));
+  return announce(stateAfter(k), stateAfter(k + 1), action).map((m) => say(m));
 }
 
 /** The announcements of one entry on a state, in English. */
 function announced(s: EdoState, action: EdoAction): string[] {
-  return announceOf(s, play(s, [action]), action).map((m) => say(m));
+  return announce(s, play(s, [action]), action).map((m) => say(m));
 }
 
 const g = (colour: 'white' | 'yellow' | 'red' | 'blue' | 'black', pips: number): Card => ({ colour, pips });

@@ -109,7 +109,7 @@ function resolution(before: EdoState, after: EdoState): Msg[] {
 }
 
 /** What the table must do on the board after this entry, beyond the entry itself; empty when nothing. */
-export function announceOf(before: EdoState, after: EdoState, action: EdoAction): Msg[] {
+export function announce(before: EdoState, after: EdoState, action: EdoAction): Msg[] {
   switch (action.type) {
     case 'keep':
     case 'object':

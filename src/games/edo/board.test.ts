@@ -10,7 +10,7 @@ import { begin, step } from '../../engine/replay';
 import type { Msg } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { EdoAction } from './actions';
-import { announceOf } from './announce';
+import { announce } from './announce';
 import { boardOf, saidOf } from './board';
 import { strings } from './i18n';
 import { game } from './index';
@@ -153,7 +153,7 @@ describe('the Edo board', () => {
     // The stops before this change ("Done on the board" after every announcement) were the same 15 entries:
     // in this game every announcement asks the table to move something.
     const announced = actions.flatMap((a, k) =>
-      announceOf(stateBefore(k), stateAfter(k), a).length > 0 ? [k] : [],
+      announce(stateBefore(k), stateAfter(k), a).length > 0 ? [k] : [],
     );
     expect([announced.length, moving.length]).toEqual([15, 15]);
     expect(announced).toEqual(expected);

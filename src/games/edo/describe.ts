@@ -5,7 +5,7 @@ import { objectionVotes } from './dice';
 import { cardMsg, colourMsg, type EdoState, joinMsg, seatAfter } from './state';
 
 /** One log line for an entry. */
-export function describeAction(state: EdoState, action: EdoAction): Msg {
+export function describe(state: EdoState, action: EdoAction): Msg {
   const active = { p: state.active };
   switch (action.type) {
     case 'start': {

@@ -1,16 +1,16 @@
 // The Edo merchant game (seed 000, 「江戸の商家」) as a GameModule: the kernel's entry point to its rules.
 import type { GameModule, OptionSpec } from '../../engine/types';
 import { actionSchema, type EdoAction, type EdoOptions, optionsSchema } from './actions';
-import { announceOf } from './announce';
+import { announce } from './announce';
 import { boardOf, saidOf } from './board';
 import { COLOURS, defaultDeck } from './components';
-import { describeAction } from './describe';
-import { legalActionsOf } from './legal';
-import { promptOf } from './prompt';
-import { applyAction } from './rules';
-import { scoreState } from './scoring';
-import { describeOpen, sealed, secretsOf } from './secrets';
-import { setupGame } from './setup';
+import { describe } from './describe';
+import { legalActions } from './legal';
+import { prompt } from './prompt';
+import { apply } from './rules';
+import { score } from './scoring';
+import { describeOpen, sealed, secrets } from './secrets';
+import { setup } from './setup';
 import type { EdoState } from './state';
 import { REPLAYED_VERSIONS, RULES_VERSION } from './versions';
 
@@ -36,20 +36,13 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
     defaults: (playerCount) => ({ first: 0, privileges: false, deck: defaultDeck(playerCount) }),
     schema: optionsSchema,
   },
-  rules: {
-    actionSchema,
-    setup: setupGame,
-    apply: applyAction,
-    prompt: promptOf,
-    isOver: (state) => state.phase === 'over',
-    legalActions: legalActionsOf,
-  },
+  rules: { actionSchema, setup, apply, prompt, isOver: (state) => state.phase === 'over', legalActions },
   // Coins after every entry (secret during play; the chart appears with the final score).
-  scoring: { score: scoreState, progress: (state) => [...state.coins] },
-  words: { describe: describeAction, announce: announceOf },
+  scoring: { score, progress: (state) => [...state.coins] },
+  words: { describe, announce },
   // Coins are held hidden, and a bid until every screen comes off (secrets.ts): a bid entered before the
   // others stays behind its screen in the log until the last one is in.
-  secrecy: { secrets: secretsOf, progressIsSecret: true, describeOpen, sealed },
+  secrecy: { secrets, progressIsSecret: true, describeOpen, sealed },
   // Where every coin, card and marker lies, and what an entry moves by itself being made (board.ts).
   board: { of: boardOf, said: saidOf },
 };

@@ -60,7 +60,7 @@ function keeps(roll: readonly number[]): number[][] {
 }
 
 /** Every legal entry now. */
-export function legalActionsOf(state: EdoState): EdoAction[] {
+export function legalActions(state: EdoState): EdoAction[] {
   switch (state.phase) {
     case 'setup.start': {
       const player = nextStarter(state) ?? 0;

@@ -78,15 +78,15 @@ function hintOf(state: EdoState): { actors: number[]; hint: Msg } {
 }
 
 /** What the game expects next. */
-export function promptOf(state: EdoState): Prompt {
+export function prompt(state: EdoState): Prompt {
   const { actors, hint } = hintOf(state);
-  const prompt: Prompt = {
+  const next: Prompt = {
     phase: state.phase,
     title: { key: `edo.phase.${state.phase}` },
     actors,
     expects: [...EXPECTS[state.phase]],
     hint,
   };
-  if (state.turn > 0) prompt.turn = state.turn;
-  return prompt;
+  if (state.turn > 0) next.turn = state.turn;
+  return next;
 }

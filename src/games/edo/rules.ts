@@ -26,7 +26,7 @@ export const EXPECTS: Readonly<Record<Phase, readonly EdoAction['type'][]>> = {
 };
 
 /** Applies one entry: the new state, or the reason it is refused (the state is never changed). */
-export function applyAction(state: EdoState, action: EdoAction): EdoState | RuleViolation {
+export function apply(state: EdoState, action: EdoAction): EdoState | RuleViolation {
   if (state.phase === 'over') return violation('edo.err.over', RULE.end);
   if (!EXPECTS[state.phase].includes(action.type)) {
     // Once the last card is out, a drawn card is the mistake to name, whatever step comes next.

@@ -56,7 +56,7 @@ function choiceNotes(
 }
 
 /** The final score of a game (the app's proposals stand in for 特注 colours not entered yet). */
-export function scoreState(state: EdoState): FinalScore {
+export function score(state: EdoState): FinalScore {
   const table = tableOf(state);
   const specials = table.players.map((p, i) => state.assigned[i] ?? bestSpecial(table.discard, p));
   return scoreTable(table, specials, choiceNotes(state.redTake, specials));

@@ -4,7 +4,7 @@
 // before the others is hidden until the last one is in. Cards, tiles, markers and the piles lie open.
 import type { Msg, SecretFact } from '../../engine/types';
 import type { EdoAction } from './actions';
-import { describeAction } from './describe';
+import { describe } from './describe';
 import type { Bid, EdoState } from './state';
 
 /** A bid as a short message: "East 2" or 小銭稼ぎ (the screens and the secret facts share it). */
@@ -20,7 +20,7 @@ export function coinsFact(p: number, coins: number): SecretFact {
 }
 
 /** Each merchant's coins and, while the bids are being entered, each bid already in; none once the game is over. */
-export function secretsOf(state: EdoState): SecretFact[] {
+export function secrets(state: EdoState): SecretFact[] {
   if (state.phase === 'over') return [];
   const facts = state.coins.map((n, p) => coinsFact(p, n));
   if (state.phase !== 'buy.bid') return facts;
@@ -46,5 +46,5 @@ export function describeOpen(before: EdoState, action: EdoAction, now: EdoState)
   if (action.type === 'bid' && sealed(before, action, now)) {
     return { key: 'edo.log.bidSealed', params: { p: { p: action.player } } };
   }
-  return describeAction(before, action);
+  return describe(before, action);
 }

@@ -24,7 +24,7 @@ const SECTION = RULE.setup;
  * The table before any entry: colours checked, coins dealt, the undealt cards all still counted in the deck.
  * `rules` is the record's rules version (the kernel passes it); a table set up without one plays the current rules.
  */
-export function setupGame(
+export function setup(
   options: EdoOptions,
   players: readonly Player[],
   rules: number = RULES_VERSION,

@@ -2,11 +2,11 @@
 // out by hand from the rulebook (出荷アクション, 商館の配置ステップ, 注文カードの補充, ゲームの終了).
 import { describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../app/i18n';
-import { C, one, pass, play, players, ready3, withCards, withLoad, withWagonAt } from './fixtures';
+import type { Action } from './actions';
 import { strings } from './i18n';
 import { game } from './index';
-import type { Action } from './schema';
 import type { State } from './state';
+import { C, one, pass, play, players, ready3, withCards, withLoad, withWagonAt } from './testing';
 
 addStrings(strings);
 const en = makeTranslate('en', players(3));

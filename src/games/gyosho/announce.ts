@@ -1,10 +1,10 @@
 // announce: what the rules did by themselves on one entry, said as what to do with the pieces on the table
 // (a jewel handed over, a trading post placed, the order row slid and refilled, the last round called).
 import type { Msg, MsgParam } from '../../engine/types';
+import type { Action } from './actions';
 import { lastSeat, rowSize } from './flow';
 import { goodsMsg, oneOfEach, sub, total } from './goods';
 import { cityParam } from './map';
-import type { Action } from './schema';
 import type { Card, State } from './state';
 
 /** The 特注 split: one of each kind stays in the shipping area, the rest goes back (said only when some goes back). */

@@ -5,14 +5,14 @@ import example from '../../../docs/examples/gyosho.json';
 import { addStrings, makeTranslate } from '../../app/i18n';
 import { applyShifts, type Board, diffBoards, type Move, ruleMoves } from '../../engine/board';
 import type { GameRecord } from '../../engine/record';
+import type { Action } from './actions';
 import { boardOf, saidOf } from './board';
 import { pointsMsg } from './describe';
-import { C, fresh, must, play, ready3, withLoad, withWagonAt } from './fixtures';
 import { goodsMsg } from './goods';
 import { strings } from './i18n';
 import { game } from './index';
-import type { Action } from './schema';
 import type { State } from './state';
+import { C, fresh, must, play, ready3, withLoad, withWagonAt } from './testing';
 
 addStrings(strings);
 const record = example as unknown as GameRecord;

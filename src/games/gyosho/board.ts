@@ -13,13 +13,13 @@
 // cards left in the box at setup ([3], [6]), the order of the row's cards (the refill prompt slides them).
 import { type Board, diffBoards, type Item, type Place, type Shift } from '../../engine/board';
 import type { Msg, MsgParam } from '../../engine/types';
+import type { Action } from './actions';
 import { GOODS, POSTS_PER_PLAYER } from './components';
 import { pointsMsg } from './describe';
 import { ordersLeft } from './flow';
 import { goodMsg, goodsMsg, has, NO_GOODS } from './goods';
 import { cityParam, isCity } from './map';
 import { apply } from './rules';
-import type { Action } from './schema';
 import { keepsFaceDown } from './secrets';
 import type { Card, Goods, State } from './state';
 

@@ -1,10 +1,10 @@
 // The deck count corrected during the game (issue 14): a lost card, or the wrong number removed at setup.
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
-import { play, ready3, withLoad } from './fixtures';
 import { ordersLeft } from './flow';
 import { game } from './index';
 import type { State } from './state';
+import { play, ready3, withLoad } from './testing';
 
 /** Three players: 32 order cards; with 23 drawn the app counts 9 left, one too many for the end card. */
 function refillWithNineLeft(): State {

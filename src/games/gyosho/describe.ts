@@ -1,9 +1,9 @@
 // describe: one short log line per entry, said of the state the entry was applied to.
 import type { Msg, MsgParam } from '../../engine/types';
+import type { Action } from './actions';
 import { countGoods, goodMsg, goodsMsg } from './goods';
 import { jewelAt } from './jewels';
 import { cityParam } from './map';
-import type { Action } from './schema';
 import { applyShip, applyShipSpecial } from './ship';
 import type { Card, State } from './state';
 

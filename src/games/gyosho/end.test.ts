@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
-import { C, pass, play, ready3, withCards, withLoad, withWagonAt } from './fixtures';
+import type { Action } from './actions';
 import { stillToMove } from './flow';
 import { game } from './index';
-import type { Action } from './schema';
 import type { State } from './state';
+import { C, pass, play, ready3, withCards, withLoad, withWagonAt } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);

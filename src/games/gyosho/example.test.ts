@@ -4,9 +4,9 @@ import { decodeRecord } from '../../engine/decode';
 import type { GameRecord } from '../../engine/record';
 import { replayWith, step } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
-import { brokenInvariant } from './fixtures';
 import { game } from './index';
 import type { State } from './state';
+import { brokenInvariant } from './testing';
 
 const record = example as unknown as GameRecord;
 

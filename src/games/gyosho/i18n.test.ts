@@ -5,7 +5,7 @@ import { game } from './index';
 import { DEFAULT_NAMES } from './map';
 
 const sources = Object.values(
-  import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./i18n.ts', '!./fixtures.ts'], {
+  import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./i18n.ts', '!./testing.ts'], {
     query: '?raw',
     import: 'default',
     eager: true,

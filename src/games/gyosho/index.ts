@@ -1,19 +1,19 @@
 // 行商の時代 (The Era of Traveling Merchants, A.I. Lab. 遊 2019): the game module the kernel drives.
 import type { GameModule } from '../../engine/types';
+import { type Action, actionSchema, optionsSchema } from './actions';
 import { announce } from './announce';
 import { boardOf, saidOf } from './board';
 import { describe } from './describe';
 import { legalActions } from './legal';
 import { prompt } from './prompt';
 import { apply } from './rules';
-import { type Action, actionSchema, optionsSchema } from './schema';
 import { score } from './scoring';
 import { describeOpen, secrets } from './secrets';
 import { setup } from './setup';
 import type { Options, State } from './state';
 
 // The entry, option and state types, for the screens.
-export type { Action } from './schema';
+export type { Action } from './actions';
 export type { Options, State } from './state';
 
 /** The 行商の時代 referee. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
-import { C, fresh, pass, play, ready3, withLoad } from './fixtures';
+import type { Action } from './actions';
 import { game } from './index';
 import { cityParam, defaultMap } from './map';
-import type { Action } from './schema';
+import { C, fresh, pass, play, ready3, withLoad } from './testing';
 
 const legal = (s: Parameters<NonNullable<typeof game.rules.legalActions>>[0]) =>
   game.rules.legalActions?.(s) ?? [];

@@ -2,13 +2,14 @@
 // free data (the map, a revealed card, a 特注 card, title points) a representative finite subset is given
 // that covers each entry type: the default map, small cards for every city (four-good ones in the starting
 // row and for 特注 cards, where they can force a reshuffle), a few title results.
+
+import type { Action } from './actions';
 import { GOODS, type Good } from './components';
 import { has, total } from './goods';
 import { defaultMap, isCity } from './map';
 import { capacityOf, loadProblem } from './moves';
 import { postOptions } from './posts';
 import { expects } from './rules';
-import type { Action } from './schema';
 import { wagonSeat } from './setup';
 import { shipProblem } from './ship';
 import type { State } from './state';

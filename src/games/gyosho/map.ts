@@ -1,8 +1,8 @@
 // The map: city cards on a grid (adjacent = sharing an edge), its checks, and the default 3x3 layout.
 import type { Msg, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
+import type { CellInput } from './actions';
 import { DISTRIBUTION_CITIES, GOOD_INDEX, GOODS, type Good, PRODUCTION_CITIES } from './components';
-import type { CellInput } from './schema';
 import type { Cell, State } from './state';
 
 const SECTION = '002 都市カードの準備';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
-import { C, play, ready3 } from './fixtures';
+import type { Action } from './actions';
 import { game } from './index';
 import { capacityOf } from './moves';
-import type { Action } from './schema';
 import type { State } from './state';
+import { C, play, ready3 } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);

@@ -1,10 +1,10 @@
 // The move and load actions, and the wagon's capacity (printed slots + one per trailer).
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
+import type { Action } from './actions';
 import { afterActionInto } from './flow';
 import { goodMsg, has, plus, total } from './goods';
 import { cityParam, produces } from './map';
-import type { Action } from './schema';
 import { copyMerchant, copyState, type Goods, replaceAt, type State } from './state';
 
 const MOVE = '002 移動アクション';

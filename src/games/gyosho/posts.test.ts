@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
-import { C, play, ready3, withCards, withLoad, withWagonAt } from './fixtures';
+import type { Action } from './actions';
 import { NO_GOODS } from './goods';
 import { game } from './index';
 import { postOptions } from './posts';
-import type { Action } from './schema';
 import type { State } from './state';
+import { C, play, ready3, withCards, withLoad, withWagonAt } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);

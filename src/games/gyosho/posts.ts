@@ -1,10 +1,10 @@
 // The trading-post step after a shipment: rule ① two unused cards of one city, rule ② any three unused cards.
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
+import type { Action } from './actions';
 import { POSTS_PER_PLAYER } from './components';
 import { checkEndInto, finishTurn } from './flow';
 import { cityParam } from './map';
-import type { Action } from './schema';
 import { copyMerchant, copyState, type Merchant, replaceAt, type State } from './state';
 
 const SECTION = '002 商館の配置ステップ';

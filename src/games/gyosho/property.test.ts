@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../engine/testing/runs';
 import { gameProperties } from '../testing/properties';
 import { type Play, wholeGames } from '../testing/properties/walk';
-import { brokenInvariant, players } from './fixtures';
+import type { Action } from './actions';
 import { strings } from './i18n';
 import { game } from './index';
-import type { Action } from './schema';
 import type { Options, State } from './state';
+import { brokenInvariant, players } from './testing';
 
 const MAX_ENTRIES = 3000;
 

@@ -1,11 +1,11 @@
 // The order row: cards as revealed, the starting reshuffle check, the end card, the refill.
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
+import type { Action } from './actions';
 import { BIG_ORDER_GOODS, BIG_ORDERS_RESHUFFLE, CARDS_UNDER_END, type Good } from './components';
 import { afterRefillInto, deckHasCards, ordersLeft, rowSize, triggerEnd } from './flow';
 import { countGoods, total } from './goods';
 import { cityParam, isCity } from './map';
-import type { Action } from './schema';
 import { type Card, copyState, type State, withState } from './state';
 
 /** Checks a card as entered (its city must be a city of the map, not the road) and gives it an id. */

@@ -1,12 +1,12 @@
 // apply: which entries each step accepts, whose entry it is, and the handler for each entry.
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
+import type { Action, ActionType } from './actions';
 import { CARDS_UNDER_END } from './components';
 import { finishTurn, ordersLeft } from './flow';
 import { applyLoad, applyMove } from './moves';
 import { applyPost } from './posts';
 import { applyDeck, applyEndCard, applyReshuffle, applyReveal } from './row';
-import type { Action, ActionType } from './schema';
 import { applyMap, applySpecial, applyStart, applyWagon } from './setup';
 import { applyShip, applyShipSpecial } from './ship';
 import { type State, withState } from './state';

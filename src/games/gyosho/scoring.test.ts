@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pass, play, ready3, withLoad } from './fixtures';
 import { game } from './index';
 import { quickScore, scoreTallies } from './scoring';
+import { pass, play, ready3, withLoad } from './testing';
 
 describe('final scoring', () => {
   it('adds order-card points, red jewels × 3 and white jewels × 1, each line explained', () => {

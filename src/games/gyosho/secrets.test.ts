@@ -3,11 +3,11 @@
 // Expected values are worked by hand from the rulebook.
 import { describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../app/i18n';
-import { C, fresh, play, players, ready3, setupActions, withLoad } from './fixtures';
+import type { Action } from './actions';
 import { strings } from './i18n';
 import { game } from './index';
-import type { Action } from './schema';
 import type { State } from './state';
+import { C, fresh, play, players, ready3, setupActions, withLoad } from './testing';
 
 addStrings(strings);
 const en = makeTranslate('en', players(3));

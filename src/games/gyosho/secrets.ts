@@ -5,11 +5,11 @@
 // of trailers; the face (goods and victory points) does not, nor the sum the table would have to remember.
 // Jewels lie in the open and 特注 cards face up. At 【勝利点計算】 the cards are counted: nothing is hidden then.
 import type { Msg, SecretFact } from '../../engine/types';
+import type { Action } from './actions';
 import { RED_POINTS, WHITE_POINTS } from './components';
 import { describe, pointsMsg, shipLine } from './describe';
 import { goodsMsg } from './goods';
 import { cityParam } from './map';
-import type { Action } from './schema';
 import type { Card, State } from './state';
 
 /** True while the order cards lie face down: the game is played (not yet scored with titles, not over). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
-import { C, fresh, must, one, play, players, ready3, SPECIALS, setupActions } from './fixtures';
+import type { Action } from './actions';
 import { game } from './index';
 import { adjacency, checkMap, defaultMap } from './map';
-import type { Action } from './schema';
 import type { State } from './state';
+import { C, fresh, must, one, play, players, ready3, SPECIALS, setupActions } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);

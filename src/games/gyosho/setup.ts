@@ -1,12 +1,12 @@
 // Setup: the empty table, then the map, the wagon capacity, the 特注 cards and the starting posts as entered.
 import type { Player, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
+import type { Action } from './actions';
 import { JEWELS_PER_COLOUR, SPECIAL_CARDS, STOCK_PER_KIND } from './components';
 import { actionsFor, lastSeat } from './flow';
 import { goodsOf, NO_GOODS } from './goods';
 import { checkMapWithAdjacency, cityParam } from './map';
 import { checkCard } from './row';
-import type { Action } from './schema';
 import {
   copyMerchant,
   copyState,

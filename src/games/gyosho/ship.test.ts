@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
-import { C, pass, play, ready3, withLoad, withWagonAt } from './fixtures';
+import type { Action } from './actions';
 import { game } from './index';
 import { jewelAt } from './jewels';
 import { capacityOf } from './moves';
-import type { Action } from './schema';
 import type { State } from './state';
+import { C, pass, play, ready3, withLoad, withWagonAt } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);

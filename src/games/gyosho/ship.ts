@@ -1,12 +1,12 @@
 // The ship action: pay an order (or a 特注 card) in its city, goods to the shipping area, jewel, trailer, post step.
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
+import type { Action } from './actions';
 import { afterActionInto, checkEndInto } from './flow';
 import { add, firstShort, goodMsg, has, oneOfEach, sub } from './goods';
 import { takeJewelInto } from './jewels';
 import { cityParam } from './map';
 import { postStepInto } from './posts';
-import type { Action } from './schema';
 import { type Card, copyMerchant, copyState, replaceAt, type State } from './state';
 
 const SECTION = '002 出荷アクション';

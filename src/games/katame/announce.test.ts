@@ -5,7 +5,7 @@ import type { Action } from './actions';
 import { announce } from './announce';
 import { strings } from './i18n';
 import type { State } from './state';
-import { play, playAuction, seats, start } from './testkit';
+import { play, playAuction, seats, start } from './testing';
 
 /** Applies one entry and returns what it announced, with the state after it. */
 function step(s: State, a: Action): { after: State; said: Msg[] } {

@@ -6,7 +6,7 @@ import { game } from './index';
 import { prompt } from './prompt';
 import { apply } from './rules';
 import { type State, unseen } from './state';
-import { brokenInvariants, play, playAuction, start } from './testkit';
+import { brokenInvariants, play, playAuction, start } from './testing';
 
 /** Checks that an entry is refused with the code and leaves the state deep-equal to before. */
 const refused = (s: State, a: unknown, code: string) => expectRefused(game, s, a, code);

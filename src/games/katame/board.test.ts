@@ -11,7 +11,7 @@ import { boardOf, saidOf } from './board';
 import { strings } from './i18n';
 import { game } from './index';
 import type { State } from './state';
-import { start } from './testkit';
+import { start } from './testing';
 
 // The example record (docs/examples/katame.json) is worked by hand in example.test.ts: Aya (seat 0), Ken (1),
 // Mio (2), three rounds of 12, 7 and 12 auctions. Its entries, by index:

@@ -6,7 +6,7 @@ import { isViolation } from '../../engine/violation';
 import { score } from './final';
 import { game } from './index';
 import type { State } from './state';
-import { brokenInvariants } from './testkit';
+import { brokenInvariants } from './testing';
 
 // docs/examples/katame.json: Aya (A, seat 0), Ken (B, seat 1), Mio (C, seat 2); A is the first parent.
 // The 13 cards used (faces a/b): C/C, G/G, S/S, J/J, J/C, J/G, J/S, C/G ×2, G/S ×2, S/C ×2 (7/7/7/5 icons).

@@ -7,10 +7,10 @@ import { strings } from './i18n';
 import { game } from './index';
 import { legalActions } from './legal';
 import type { State } from './state';
-import { start } from './testkit';
+import { start } from './testing';
 
 // The rules' source files as text (tests and the string tables excluded), to find every key written literally.
-const sources = import.meta.glob(['./*.ts', '!./*.test.ts', '!./i18n.ts', '!./testkit.ts'], {
+const sources = import.meta.glob(['./*.ts', '!./*.test.ts', '!./i18n.ts', '!./testing.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,

@@ -8,7 +8,7 @@ import { DECK_SIZE } from './components';
 import { strings } from './i18n';
 import { game } from './index';
 import type { Options, State } from './state';
-import { brokenInvariants, seats } from './testkit';
+import { brokenInvariants, seats } from './testing';
 
 // A game has at most 3 × (price + 12 × (card + n declarations) + price hidden + 12 hidden faces) entries.
 const bound = (n: number): number => 3 * (1 + DECK_SIZE * (1 + n) + 1 + DECK_SIZE);

@@ -6,7 +6,7 @@ import { game } from './index';
 import { prompt } from './prompt';
 import { apply } from './rules';
 import type { State } from './state';
-import { brokenInvariants, play, playAuction, start } from './testkit';
+import { brokenInvariants, play, playAuction, start } from './testing';
 
 const refused = (s: State, a: unknown, code: string) => expectRefused(game, s, a, code);
 

@@ -12,7 +12,7 @@ import { game } from './index';
 import { reposition } from './keep';
 import { apply } from './rules';
 import type { State } from './state';
-import { card, playAll, start } from './testkit';
+import { card, playAll, start } from './testing';
 
 function example(): GameRecord {
   const decoded = decodeRecord(exampleJson);

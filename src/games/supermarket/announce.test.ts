@@ -10,7 +10,7 @@ import { strings } from './i18n';
 import { game } from './index';
 import { apply } from './rules';
 import type { State } from './state';
-import { DULL_ROUND, playAll, playOf, start } from './testkit';
+import { DULL_ROUND, playAll, playOf, start } from './testing';
 
 /** The messages of playing `code` on `state`. */
 function said(state: State, code: string): Msg[] {

@@ -17,7 +17,7 @@ import { game } from './index';
 import { cardMsg } from './msgs';
 import { apply } from './rules';
 import type { State } from './state';
-import { playAll, players, playOf, start } from './testkit';
+import { playAll, players, playOf, start } from './testing';
 
 addStrings(strings);
 

@@ -10,9 +10,9 @@ import { game } from './index';
 import { apply, setup } from './rules';
 import { breakdown, checkRoundFromCards, checkRoundFromCounts } from './scoring';
 import type { State } from './state';
-import { card, DULL_ROUND, playAll, players, playOf, start } from './testkit';
+import { card, DULL_ROUND, playAll, players, playOf, start } from './testing';
 
-const sources = import.meta.glob(['./*.ts', '!./*.test.ts', '!./testkit.ts'], {
+const sources = import.meta.glob(['./*.ts', '!./*.test.ts', '!./testing.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,

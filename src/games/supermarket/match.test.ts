@@ -9,7 +9,7 @@ import { replayWith } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
 import { game } from './index';
 import { checkMatch } from './match';
-import { EXAMPLE_LAST_TRICKS as LAST_TRICKS, EXAMPLE_ROUNDS as ROUNDS } from './testkit';
+import { EXAMPLE_LAST_TRICKS as LAST_TRICKS, EXAMPLE_ROUNDS as ROUNDS } from './testing';
 
 describe('whole-match quick check', () => {
   it('gives the example match its totals, places and tie-breaks', () => {

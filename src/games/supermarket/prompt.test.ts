@@ -5,7 +5,7 @@ import { replayWith } from '../../engine/replay';
 import { game } from './index';
 import { currentRound } from './rules';
 import type { State } from './state';
-import { card, DULL_ROUND, playAll, playOf, start } from './testkit';
+import { card, DULL_ROUND, playAll, playOf, start } from './testing';
 import { currentTrick, isPlayed, lastScoredRound, playOrdinal, shelves, takenBy } from './view';
 
 // A round whose last trick sets a shelf (てんぷら is first led in trick 9), with no revoke:

@@ -14,7 +14,7 @@ import { game } from './index';
 import { cardMsg } from './msgs';
 import { faceDownRound } from './secrets';
 import type { Options, RoundState, State } from './state';
-import { players, start } from './testkit';
+import { players, start } from './testing';
 
 const popcount = (m: number) => {
   let c = 0;

@@ -5,7 +5,7 @@ import { isViolation } from '../../engine/violation';
 import { game } from './index';
 import { apply, currentRound } from './rules';
 import type { State } from './state';
-import { card, playAll, players, playOf, start } from './testkit';
+import { card, playAll, players, playOf, start } from './testing';
 import { revokesOn } from './view';
 
 const at = '2026-11-22T10:00:00.000Z';

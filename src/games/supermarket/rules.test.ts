@@ -4,7 +4,7 @@ import { isViolation } from '../../engine/violation';
 import { game } from './index';
 import { apply, currentRound, setup } from './rules';
 import type { State } from './state';
-import { card, DULL_ROUND, playAll, players, playOf, start } from './testkit';
+import { card, DULL_ROUND, playAll, players, playOf, start } from './testing';
 import { capacityOf, trickWinner } from './trick';
 
 const refusedUnchanged = (state: State, action: Parameters<typeof apply>[1]) => {

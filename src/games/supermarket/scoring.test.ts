@@ -9,7 +9,7 @@ import {
   roundScore,
   scoreShelf,
 } from './scoring';
-import { card } from './testkit';
+import { card } from './testing';
 
 const cards = (codes: string) => codes.split(' ').map(card);
 

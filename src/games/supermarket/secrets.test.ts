@@ -5,7 +5,7 @@ import { addStrings, makeTranslate } from '../../app/i18n';
 import { strings } from './i18n';
 import { game } from './index';
 import type { State } from './state';
-import { DULL_ROUND, playAll, players, playOf, start } from './testkit';
+import { DULL_ROUND, playAll, players, playOf, start } from './testing';
 
 addStrings(strings);
 const t = makeTranslate('ja', players(4));

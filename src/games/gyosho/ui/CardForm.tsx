@@ -4,11 +4,11 @@
 import type { ButtonHTMLAttributes } from 'preact';
 import { useState } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
+import type { Action } from '../actions';
 import { GOODS, type Good } from '../components';
 import { pointsMsg } from '../describe';
 import { countGoods, goodMsg, goodsMsg } from '../goods';
 import { isCity } from '../map';
-import type { Action } from '../schema';
 import type { Goods, State } from '../state';
 import { cityName, Piece } from './pieces';
 

@@ -2,8 +2,8 @@
 // order cards left in the deck and enters that number, so that the end card fits where it really came up.
 import { NumberPad } from '../../../ui/NumberPad';
 import type { GameScreenProps } from '../../types';
+import type { Action } from '../actions';
 import { ordersLeft } from '../flow';
-import type { Action } from '../schema';
 import type { State } from '../state';
 
 /** A folded number pad under the step, starting from the deck as the app counts it (or the corrected entry's count). */

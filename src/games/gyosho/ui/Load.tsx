@@ -3,11 +3,11 @@
 import type { Player } from '../../../engine/types';
 import { useFresh } from '../../../ui/frames';
 import type { Translate } from '../../types';
+import type { Action } from '../actions';
 import { GOODS, type Good } from '../components';
 import { has, total } from '../goods';
 import { produces } from '../map';
 import { capacityOf, loadProblem } from '../moves';
-import type { Action } from '../schema';
 import type { State } from '../state';
 import { Piece } from './pieces';
 

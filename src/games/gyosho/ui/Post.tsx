@@ -1,7 +1,7 @@
 // The trading-post step when there is a choice: every legal placement, one tap each.
 import type { GameScreenProps } from '../../types';
+import type { Action } from '../actions';
 import { postOptions } from '../posts';
-import type { Action } from '../schema';
 import type { State } from '../state';
 import { cityName } from './pieces';
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import { Later, Stages, type StagesProps } from '../../../ui/frames';
 import type { GameScreenProps } from '../../types';
-import type { Action } from '../schema';
+import type { Action } from '../actions';
 import type { State } from '../state';
 import { CardForm } from './CardForm';
 import { DeckFix } from './DeckFix';

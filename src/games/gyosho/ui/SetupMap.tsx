@@ -1,9 +1,9 @@
 // Setup [2]: the city cards as they lie, the default 3x3 layout ready in one tap, names and kinds editable.
 import { useState } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
+import type { Action, CellInput } from '../actions';
 import { GOODS } from '../components';
 import { defaultMap } from '../map';
-import type { Action, CellInput } from '../schema';
 import type { CellKind, State } from '../state';
 import { keepDraft, recall, recallDraft, rememberNames, withNames } from './memory';
 import { Piece, shownName } from './pieces';

@@ -2,7 +2,7 @@
 // and its cargo slots, one tap; the capacity entered last time for that side is offered first.
 import { useState } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
-import type { Action } from '../schema';
+import type { Action } from '../actions';
 import { wagonSeat } from '../setup';
 import type { State, WagonSide } from '../state';
 import { recall, rememberCapacity } from './memory';

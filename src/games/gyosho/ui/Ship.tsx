@@ -1,7 +1,7 @@
 // Shipping in this city: the order cards and 特注 cards it asks for; a card the wagon cannot pay is greyed with the reason.
 import type { Translate } from '../../types';
+import type { Action } from '../actions';
 import { jewelAt } from '../jewels';
-import type { Action } from '../schema';
 import { shipProblem } from '../ship';
 import type { Card, State } from '../state';
 import { MiniCard } from './pieces';

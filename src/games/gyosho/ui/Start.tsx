@@ -1,6 +1,6 @@
 // The one-tap setup steps: the reshuffle when three big orders came up, and the starting places.
 import type { GameScreenProps } from '../../types';
-import type { Action } from '../schema';
+import type { Action } from '../actions';
 import type { State } from '../state';
 import { MapView } from './MapView';
 

@@ -1,7 +1,7 @@
 // Title cards (variant): the table enters one title's points for every player.
 import { useState } from 'preact/hooks';
 import type { GameScreenProps } from '../../types';
-import type { Action } from '../schema';
+import type { Action } from '../actions';
 import type { State } from '../state';
 import { Stepper } from './pieces';
 

@@ -1,6 +1,6 @@
 // A turn: the map first (tap a city to move), then what can be done here (ship, load), then stopping early.
 import type { GameScreenProps } from '../../types';
-import type { Action } from '../schema';
+import type { Action } from '../actions';
 import type { State } from '../state';
 import { faceDownNow } from './hidden';
 import { Load, loadChoices } from './Load';

@@ -8,10 +8,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import type { RuleViolation } from '../../../engine/types';
-import { C, fresh, one, play, players, setupActions } from '../fixtures';
+import type { Action } from '../actions';
 import { strings } from '../i18n';
-import type { Action } from '../schema';
 import type { State } from '../state';
+import { C, fresh, one, play, players, setupActions } from '../testing';
 import { showScreen } from './testing';
 
 addStrings(strings);

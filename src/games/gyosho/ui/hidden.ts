@@ -1,7 +1,7 @@
 // Which order cards a screen must draw face down: in the history, a card of the row then may lie face down
 // in a wagon now (issue 13). The present row is always face up.
 import type { GameScreenProps } from '../../types';
-import type { Action } from '../schema';
+import type { Action } from '../actions';
 import { isFaceDown } from '../secrets';
 import type { Card, State } from '../state';
 

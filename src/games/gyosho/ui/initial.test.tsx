@@ -4,10 +4,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
-import { C, fresh, play, players, ready3, setupActions } from '../fixtures';
+import type { Action } from '../actions';
 import { strings } from '../i18n';
-import type { Action } from '../schema';
 import type { State } from '../state';
+import { C, fresh, play, players, ready3, setupActions } from '../testing';
 import { showScreen } from './testing';
 
 addStrings(strings);

@@ -5,9 +5,9 @@ import { cleanup, render } from '@testing-library/preact';
 import { options, type VNode } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
-import { C, play, players, ready3 } from '../fixtures';
 import { strings } from '../i18n';
 import type { State } from '../state';
+import { C, play, players, ready3 } from '../testing';
 import { MapView } from './MapView';
 import { Piece } from './pieces';
 

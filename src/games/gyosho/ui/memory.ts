@@ -1,5 +1,5 @@
 // What the table entered once and the app remembers for next time: city names and wagon capacities.
-import type { CellInput } from '../schema';
+import type { CellInput } from '../actions';
 import type { CellKind, WagonSide } from '../state';
 
 const KEY = 'choba.gyosho.table';

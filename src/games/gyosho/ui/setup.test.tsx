@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import type { Prompt } from '../../../engine/types';
-import { C, fresh, play, players, ready3, SPECIALS, setupActions } from '../fixtures';
 import { strings } from '../i18n';
 import { defaultMap } from '../map';
 import type { State } from '../state';
+import { C, fresh, play, players, ready3, SPECIALS, setupActions } from '../testing';
 import { showScreen } from './testing';
 
 addStrings(strings);

@@ -4,10 +4,10 @@ import { render } from '@testing-library/preact';
 import { vi } from 'vitest';
 import type { Prompt, RuleViolation } from '../../../engine/types';
 import type { Translate } from '../../types';
-import { players } from '../fixtures';
+import type { Action } from '../actions';
 import { game } from '../index';
-import type { Action } from '../schema';
 import type { State } from '../state';
+import { players } from '../testing';
 import { Screen } from './Screen';
 
 /** What a test may set: the correction being made, another prompt, the game's id, the rules' answer to each entry. */

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import { orderCardsInPlay } from '../components';
-import { C, fresh, play, players, ready3, withCards, withLoad, withWagonAt } from '../fixtures';
 import { strings } from '../i18n';
 import { postOptions } from '../posts';
 import type { Goods, State } from '../state';
+import { C, fresh, play, players, ready3, withCards, withLoad, withWagonAt } from '../testing';
 import { showScreen } from './testing';
 
 addStrings(strings);

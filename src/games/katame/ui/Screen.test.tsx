@@ -6,7 +6,7 @@ import type { Player } from '../../../engine/types';
 import { strings } from '../i18n';
 import { game } from '../index';
 import type { State } from '../state';
-import { play, playAuction, seats, start } from '../testkit';
+import { play, playAuction, seats, start } from '../testing';
 import { Screen } from './Screen';
 import { Strip } from './Strip';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
 import { SUITS } from '../components';
 import { strings } from '../i18n';
-import { EXAMPLE_LAST_TRICKS, EXAMPLE_ROUNDS } from '../testkit';
+import { EXAMPLE_LAST_TRICKS, EXAMPLE_ROUNDS } from '../testing';
 import { QuickCheck } from './QuickCheck';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { strings } from '../i18n';
 import { game } from '../index';
 import { apply } from '../rules';
 import type { State } from '../state';
-import { DULL_ROUND, playAll, players, playOf, start } from '../testkit';
+import { DULL_ROUND, playAll, players, playOf, start } from '../testing';
 import { Screen } from './Screen';
 
 afterEach(cleanup);

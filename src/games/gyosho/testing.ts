@@ -1,11 +1,11 @@
 // Test fixtures: players, the default map's city indexes, and a ready-to-play table built through apply.
 import type { Player, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
+import type { Action } from './actions';
 import type { Good } from './components';
 import { add, sub } from './goods';
 import { game } from './index';
 import { defaultMap } from './map';
-import type { Action } from './schema';
 import type { Goods, Options, State } from './state';
 
 /** City indexes of the default 3x3 map (production in the corners, distribution on the cross). */
