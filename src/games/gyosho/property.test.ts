@@ -85,9 +85,7 @@ gameProperties({
   play,
   junk,
   invariants: brokenInvariant,
-  ended: ({ record, actions, states, last }) => {
-    expect(game.rules.isOver(last)).toBe(true);
-    expect(game.scoring.score(last).players).toHaveLength(record.players.length);
+  ended: ({ actions, states }) => {
     // Every entry has its words in the log.
     actions.forEach((a, i) => {
       const line = game.words.describe(states[i] as State, a);

@@ -85,10 +85,8 @@ gameProperties({
   play,
   junk,
   invariants: brokenInvariant,
-  ended: ({ record, last }) => {
-    expect(game.rules.isOver(last)).toBe(true);
+  ended: ({ last }) => {
     expect(game.rules.legalActions?.(last)).toEqual([]);
-    expect(game.scoring.score(last).players).toHaveLength(record.players.length);
   },
   secretRefusals: true,
   runs: { entries: 150 },

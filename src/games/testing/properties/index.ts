@@ -42,7 +42,7 @@ export interface GameSpec<S, A extends { type: string }, O extends BaseOptions> 
    * it should be cheap (plain checks: an `expect` per field costs seconds over thousands of states).
    */
   invariants?: (state: S) => string | null;
-  /** What the game checks of each whole random game (that it ended within its bound, its score). */
+  /** What else the game checks of each whole random game (the harness checks that it ended, and its score). */
   ended?: (game: Walk<S, A>) => void;
   /** Asked once the whole games have run: what they must have met between them (both ways a round ends). */
   covered?: () => void;
@@ -98,6 +98,9 @@ export function gameProperties<S, A extends { type: string }, O extends BaseOpti
           expect(replayed.rejected).toEqual([]);
           expect(replayed.state).toEqual(game.last);
           if (game.actions.length > 0) expect(passed).toEqual(game.states[k]);
+          // Every whole game ends within the walk's bound, and its final score ranks every player.
+          expect(module.rules.isOver(game.last)).toBe(true);
+          expect(module.scoring.score(game.last).players).toHaveLength(game.record.players.length);
           spec.ended?.(game);
         }),
         { numRuns: numRuns('replay') },
