@@ -180,12 +180,20 @@ describe.each(LANGS)('the board and the record ($lang, $theme)', (walk) => {
       id: `board-check-${game}-${walk.lang}`,
       entries: full.entries.slice(0, Math.floor(full.entries.length / 2)),
     };
+    // A heading for each player with a place on the board, in seat order, then the shared areas if the game has any.
+    const replayed = replayWith(MODULES[game], record);
+    if (!replayed.ok) throw new Error(`${game}: the example's setup is refused`);
+    const places = MODULES[game].board.of(replayed.state).places;
+    const owned = record.players.filter((_, p) => places.some((place) => place.owner === p));
+    const shared = places.some((place) => place.owner === undefined) ? [shell['board.shared']] : [];
     const page = await phoneWith(walk, record);
     await page.getByRole('button', { name: shell['board.open'] as string }).click();
     const check = page.locator('.board-check');
     await check.waitFor();
     const headings = await check.locator('h3').allTextContents();
-    expect(headings).toEqual([...record.players.map((p) => p.name), shell['board.shared']]);
+    expect(headings).toEqual([...owned.map((p) => p.name), ...shared]);
+    // A board of no places would pass on two empty lists.
+    expect(headings.length).toBeGreaterThan(0);
     // The way back is the big control, in the first screen.
     const back = await page.getByRole('button', { name: shell['board.close'] as string }).boundingBox();
     expect(back && back.y + back.height <= 640).toBe(true);

@@ -131,7 +131,7 @@ async function newGame() {
   const page = await context.newPage();
   await open(page);
   await page.getByRole('button', { name: ja('home.new') }).click();
-  await page.locator('button.pick', { hasText: new RegExp(ja('katame.name')) }).click();
+  await page.locator('button.pick', { hasText: new RegExp(ja('game.katame.name')) }).click();
   await page.getByLabel(ja('new.name', { n: 1 })).fill('Aya');
   await page.getByLabel(ja('new.name', { n: 2 })).fill('Ken');
   await page.getByRole('button', { name: ja('new.start') }).click();
@@ -150,7 +150,7 @@ describe('片目の商人', () => {
     await bid(page, 'Aya', 0, 30, 31);
     expect(await alertText(page)).toContain(ja('katame.err.overMoney', { p: 'Aya', price: 31, money: 30 }));
     expect(await alertText(page)).toContain(
-      ja('table.rule', { rule: ja('katame.rule.進行'), game: ja('katame.name') }),
+      ja('table.rule', { rule: ja('katame.rule.進行'), game: ja('game.katame.name') }),
     );
     expect(await typed(page)).toBe('31');
     await page.getByRole('button', { name: ja('katame.ui.clear') }).click();

@@ -27,6 +27,8 @@ describe('shell strings', () => {
       'kernel.badFirst',
       'kernel.badAction',
       'kernel.gameOver',
+      'kernel.notNow',
+      'kernel.notYours',
       'kernel.unknownGame',
       'kernel.rejectedEntry',
       'kernel.notOver',

@@ -21,13 +21,12 @@ export interface PastChange {
 export function entryRuled(module: AnyGameModule, before: unknown, after: unknown, action: unknown): Ruled {
   const messages = module.words.announce?.(before, after, action) ?? [];
   const board = module.board;
-  if (!board) return { messages, moves: [] };
   return { messages, moves: ruleMoves(board.of(before), board.said(before, action), board.of(after)) };
 }
 
 /** What the table must move, and which totals moved, between the game before a change to the past and after. */
 export function pastChange(module: AnyGameModule, before: unknown, after: unknown): PastChange {
-  const moves = module.board ? diffBoards(module.board.of(before), module.board.of(after)) : [];
+  const moves = diffBoards(module.board.of(before), module.board.of(after));
   return {
     moves,
     totals: totalsChanged(module.scoring.progress?.(before), module.scoring.progress?.(after)),

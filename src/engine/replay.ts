@@ -2,8 +2,9 @@
 import * as v from 'valibot';
 import { checkAction } from './check-action';
 import { formatPath } from './decode';
+import { refusedBy } from './gate';
 import type { GameRecord, LogEntry } from './record';
-import type { AnyGameModule, Json, Prompt, RuleViolation } from './types';
+import type { AnyGameModule, Json, Prompt, Refused, RuleViolation } from './types';
 import { isViolation, violation } from './violation';
 
 /** An action in force, with the log index of the entry that entered it. */
@@ -96,25 +97,52 @@ export function begin(
 }
 
 /**
- * Applies one action from outside: checks its shape against the game's schema, refuses anything after
- * the end, then lets the rules decide. A refusal is a RuleViolation and the state is untouched.
+ * Applies one action from outside: checks its shape against the game's schema, then the kernel's checks
+ * (`judge`), then lets the rules decide. A refusal is a RuleViolation and the state is untouched.
  */
 export function step(module: AnyGameModule, state: unknown, action: unknown): unknown {
   const decoded = checkAction(module.rules.actionSchema, action);
   if (!decoded.success) {
     return violation('kernel.badAction', 'record', { path: formatPath(decoded.issues[0].path) });
   }
-  if (module.rules.isOver(state)) return violation('kernel.gameOver', 'end');
-  return module.rules.apply(state, decoded.output);
+  return judge(module, state, decoded.output as { type: string });
+}
+
+/**
+ * What every game's entry goes through, checked once here rather than by each game: nothing after the end,
+ * only what the prompt expects, only from a seat whose move it is; then the game's rules decide.
+ */
+function judge(module: AnyGameModule, state: unknown, action: { type: string }): unknown {
+  const { rules } = module;
+  if (rules.isOver(state)) return violation('kernel.gameOver', 'end');
+  const prompt = rules.prompt(state);
+  const why = refusedBy(prompt, action.type, rules.actor?.(action));
+  return why === null ? rules.apply(state, action) : refuse(module, state, action, prompt, why);
+}
+
+/** The kernel's refusal before the rules see the entry, in the game's words where it has them. */
+function refuse(
+  module: AnyGameModule,
+  state: unknown,
+  action: unknown,
+  prompt: Prompt,
+  why: Refused,
+): RuleViolation {
+  const own = module.rules.refuse?.(state, action, why);
+  if (own !== undefined) return own;
+  if (why === 'step') return violation('kernel.notNow', 'flow', { now: prompt.title });
+  const mover = prompt.actors[0];
+  return mover === undefined
+    ? violation('kernel.notNow', 'flow', { now: prompt.title })
+    : violation('kernel.notYours', 'flow', { now: prompt.title, p: { p: mover } });
 }
 
 /**
  * Applies one action already checked against the game's schema when it was entered (by `step`, or by
- * the import's decoding): the rules still decide, and nothing is applied after the end.
+ * the import's decoding): the kernel's checks and the rules still decide.
  */
 export function stepTrusted(module: AnyGameModule, state: unknown, action: Json): unknown {
-  if (module.rules.isOver(state)) return violation('kernel.gameOver', 'end');
-  return module.rules.apply(state, action);
+  return judge(module, state, action as { type: string });
 }
 
 /** What replaying a record gives: the state, what comes next, and every entry that did not fit. */

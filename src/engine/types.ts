@@ -132,8 +132,11 @@ export interface GameModule<S, A extends { type: string }, O extends BaseOptions
   secrecy?: SecrecyGroup<S, A>;
   /** Help for replaying a past that a correction changed; absent where entries never move. */
   replay?: ReplayGroup<S, A>;
-  /** Where every component lies (the board), for what-to-move lists after rules act or the past changes. */
-  board?: BoardSpec<S, A>;
+  /**
+   * Where every component lies (the board), for what-to-move lists after rules act or the past changes, and
+   * the board check. Required: the phone referees a physical table, and every game has one.
+   */
+  board: BoardSpec<S, A>;
 }
 
 /** A game's options: the new-game screen's house rules, their defaults, and their check. */
@@ -147,8 +150,9 @@ export interface OptionsGroup<S, O extends BaseOptions> {
 }
 
 /**
- * A game's rules proper. The kernel refuses an entry after the end before `apply` is asked; `apply` refuses
- * what the current step does not take, naming the step.
+ * A game's rules proper. Before `apply` is asked, the kernel refuses, once for every game, an entry after the
+ * end, an entry whose type the prompt does not expect, and an entry made for a seat the prompt does not name
+ * (`actor`); `apply` judges the rest (a bid over the money, a card not in hand).
  */
 export interface RulesGroup<S, A extends { type: string }, O extends BaseOptions> {
   /** Checks actions that come from outside. */
@@ -159,9 +163,28 @@ export interface RulesGroup<S, A extends { type: string }, O extends BaseOptions
   /** What the game expects next: the step, whose move it is, the entries it takes. */
   prompt(state: S): Prompt;
   isOver(state: S): boolean;
-  /** Every legal entry of a state, where the set is finite (used by property tests and screens). */
-  legalActions?(state: S): A[];
+  /**
+   * Every legal entry of a state (the shared property tests play random games by picking among them, and
+   * build their near misses from them; screens list choices with them). Required: without it no random
+   * game gets past its first entry.
+   */
+  legalActions(state: S): A[];
+  /**
+   * The seat an entry is made for, where its type names the player who moves (a bid's bidder), else
+   * undefined. The kernel refuses it unless the prompt names that seat among its actors.
+   */
+  actor?(action: A): number | undefined;
+  /**
+   * The game's own words for the kernel's refusal: of an entry the current step does not take ('step'), or of
+   * one made for a seat whose move it is not ('actor'). Absent: the kernel says it in its own words. The
+   * step is checked first, so where what a step takes depends on the seat (片目's bidder who can only pass),
+   * the 'step' wording names the seat's fault too.
+   */
+  refuse?(state: S, action: A, why: Refused): RuleViolation;
 }
+
+/** Why the kernel refuses an entry before the rules see it: the wrong step, or the wrong player. */
+export type Refused = 'step' | 'actor';
 
 /** A game's scoring: the final score, and the running totals for the chart. */
 export interface ScoringGroup<S> {

@@ -197,7 +197,7 @@ export function Table({ session, game }: TableProps) {
         <History session={session} game={game} onClose={() => (model.history.value = false)} />
       ) : checking && !correction ? (
         <BoardCheck
-          board={module.board ? module.board.of(view.state) : { places: [] }}
+          board={module.board.of(view.state)}
           players={players}
           keep={keep}
           t={t}
@@ -286,20 +286,18 @@ export function Table({ session, game }: TableProps) {
         >
           {t(history ? 'history.present' : 'history.open')}
         </button>
-        {module.board && (
-          <button
-            type="button"
-            class="btn"
-            aria-pressed={checking}
-            onClick={() => {
-              model.history.value = false;
-              model.checking.value = !checking;
-              window.scrollTo({ top: 0 });
-            }}
-          >
-            {t('board.open')}
-          </button>
-        )}
+        <button
+          type="button"
+          class="btn"
+          aria-pressed={checking}
+          onClick={() => {
+            model.history.value = false;
+            model.checking.value = !checking;
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          {t('board.open')}
+        </button>
         <LockButton gameId={session.record.value.id} />
       </div>
       <GameLog session={session} t={t} keep={keep} readOnly={history} onCorrect={openAmend} />

@@ -117,6 +117,8 @@ export const en: Record<string, string> = {
   'kernel.badFirst': 'The start player is not at the table.',
   'kernel.badAction': 'This entry has the wrong shape: {path}',
   'kernel.gameOver': 'The game is over. Nothing more can be entered.',
+  'kernel.notNow': 'Now is “{now}”: this entry is not taken.',
+  'kernel.notYours': 'Now is “{now}”, and it is {p}’s move.',
   'kernel.unknownGame': 'Unknown game: {game}',
   'kernel.rejectedEntry': 'Entry {index} does not fit: {reason}',
   'kernel.notOver': 'The game is not over yet.',

@@ -112,6 +112,8 @@ export const ja: Record<string, string> = {
   'kernel.badFirst': 'スタートプレイヤーが卓にいません。',
   'kernel.badAction': '入力の形が正しくありません: {path}',
   'kernel.gameOver': 'ゲームは終了しています。これ以上入力できません。',
+  'kernel.notNow': '今は「{now}」です。この入力は受け付けません。',
+  'kernel.notYours': '今は「{now}」で、{p}の番です。',
   'kernel.unknownGame': '知らないゲームです: {game}',
   'kernel.rejectedEntry': '{index}番目の入力が合いません: {reason}',
   'kernel.notOver': 'ゲームはまだ終わっていません。',

@@ -85,6 +85,18 @@ export const raceGame: GameModule<RaceState, RaceAction, RaceOptions> = {
     },
   },
   words: { describe: (_state, action) => ({ key: 'race.log', params: { n: action.n } }) },
+  // Each player's tally of what they added, as counters in front of them; an entry moves nothing by itself.
+  board: {
+    of: (state) => ({
+      places: state.added.map((n, p) => ({
+        id: `tally:${p}`,
+        name: { key: 'race.tally', params: { p: { p } } },
+        owner: p,
+        items: [{ id: 'counter', name: { key: 'race.counter' }, count: n }],
+      })),
+    }),
+    said: () => [],
+  },
 };
 
 /** A race game's record for tests: game `g`, first to `target`, the players named as given, no entry yet. */

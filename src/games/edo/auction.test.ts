@@ -56,10 +56,10 @@ describe('仕入れ: the rulebook example', () => {
       { type: 'declare', player: 2, choice: 'east' },
       { type: 'declare', player: 3, choice: 'west' },
     ]);
-    // Bids are entered one at a time in any order; the prompt names the first still to enter.
+    // Bids are entered one at a time in any order; the prompt names everyone still to enter, in turn order.
     expect(game.rules.prompt(s)).toMatchObject({
       phase: 'buy.bid',
-      actors: [0],
+      actors: [0, 1, 2, 3],
       hint: { params: { count: 4 } },
     });
     s = play(s, [
@@ -296,7 +296,6 @@ describe('仕入れ: refused entries', () => {
     expect(game.rules.prompt(over)).toMatchObject({ phase: 'over', actors: [], expects: [] });
     const before = structuredClone(over);
     expect(step(game, over, { type: 'roll', dice: [1, 2, 3] })).toMatchObject({ code: 'kernel.gameOver' });
-    expect(game.rules.apply(over, { type: 'roll', dice: [1, 2, 3] })).toMatchObject({ code: 'edo.err.over' });
     expect(over).toEqual(before);
   });
 

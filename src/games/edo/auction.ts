@@ -57,7 +57,8 @@ export function blueChooser(state: EdoState): number | null {
 
 /** The active player turns a card to East and one to West (only East when one card is left); the pot gets a coin. */
 export function applyDraw(state: EdoState, a: { east: Card; west: Card | null }): EdoState | RuleViolation {
-  if (state.deck === 0) return violation('edo.err.deckEmpty', RULE.deckEnd);
+  // The draw step never comes with the deck empty (the turn that empties it ends the game); one card left
+  // goes to East alone.
   if (state.deck === 1 && a.west !== null) return violation('edo.err.deckEmpty', RULE.deckEnd);
   if (state.deck >= 2 && a.west === null) return violation('edo.err.needWest', SECTION, { deck: state.deck });
   const entering = a.west === null ? [a.east] : [a.east, a.west];
@@ -81,15 +82,14 @@ export function applyDraw(state: EdoState, a: { east: Card; west: Card | null })
   return d;
 }
 
-/** A decision marker, placed in turn order from the active player; a site with no cards cannot be chosen. */
+/**
+ * A decision marker, placed in turn order from the active player (the kernel lets only that seat, the
+ * prompt's actor, place it); a site with no cards cannot be chosen.
+ */
 export function applyDeclare(
   state: EdoState,
   a: { player: number; choice: Choice },
 ): EdoState | RuleViolation {
-  const expected = nextDeclarer(state);
-  if (expected === null || a.player !== expected) {
-    return violation('edo.err.notYourTurn', SECTION, { p: { p: a.player }, expected: { p: expected ?? 0 } });
-  }
   if (a.choice !== 'koban' && siteCards(state, a.choice).length === 0) {
     return violation('edo.err.emptySite', RULE.emptySite, { site: { key: `edo.site.${a.choice}` } });
   }
@@ -100,16 +100,15 @@ export function applyDeclare(
   return d;
 }
 
-/** A revealed bid. When the last one is in, the 青 holder may lower theirs, or the bids are resolved. */
+/**
+ * A revealed bid, from a merchant whose bid is not in yet (the kernel lets no other seat bid). When the last
+ * one is in, the 青 holder may lower theirs, or the bids are resolved.
+ */
 export function applyBid(
   state: EdoState,
   a: { player: number; east: number; west: number },
 ): EdoState | RuleViolation {
   const p = a.player;
-  if (!Number.isInteger(p) || p < 0 || p >= state.players) {
-    return violation('edo.err.badPlayer', SECTION, { index: p });
-  }
-  if (state.bids[p] !== null) return violation('edo.err.bidTwice', SECTION, { p: { p } });
   const amount = Math.min(a.east, a.west) < 0 ? Math.min(a.east, a.west) : null;
   if (amount !== null) return violation('edo.err.amount', SECTION, { value: amount });
   if (a.east > 0 && a.west > 0) return violation('edo.err.bothSites', RULE.bids, { p: { p } });
@@ -133,12 +132,12 @@ export function applyBid(
   return next;
 }
 
-/** The 青 holder lowers their bid by 1 (a bid of 1 becomes 小銭稼ぎ) or keeps it; then the bids are resolved. */
+/**
+ * The 青 holder (the only seat the kernel lets enter it) lowers their bid by 1 (a bid of 1 becomes 小銭稼ぎ)
+ * or keeps it; then the bids are resolved.
+ */
 export function applyBlue(state: EdoState, a: { player: number; lower: boolean }): EdoState | RuleViolation {
-  const blue = blueChooser(state);
-  if (blue === null || a.player !== blue) {
-    return violation('edo.err.notBlue', RULE.privileges, { p: { p: a.player } });
-  }
+  const blue = a.player;
   if (!a.lower) return resolvePurchase(state);
   const bid = state.bids[blue] as Bid;
   const lowered: Bid = bid.east > 0 ? { east: bid.east - 1, west: 0 } : { east: 0, west: bid.west - 1 };

@@ -1,6 +1,6 @@
 // The end-of-game choices the app proposes: the 赤 holder's pick from the discard and each 特注 card's colour.
 // Each proposal is the choice that scores the most for that merchant; the table confirms it with an entry.
-import { COLOURS, type Colour } from './components';
+import { COLOURS, type Colour, SPECIAL_CARDS } from './components';
 import { type Holding, totalOf } from './points';
 import type { Counts, Take } from './state';
 import { redIsOptional } from './versions';
@@ -30,6 +30,12 @@ export function colourMultisets(k: number, from = 0): Colour[][] {
   return out;
 }
 
+/** Every colouring of each count of 特注 cards a merchant can hold, built once: the prompt searches them at the end. */
+const COLOURINGS: readonly (readonly (readonly Colour[])[])[] = Array.from(
+  { length: SPECIAL_CARDS + 1 },
+  (_, k) => colourMultisets(k),
+);
+
 /** The holding a merchant scores with, once their 特注 cards have these colours. */
 export function holdingOf(p: TablePlayer, specials: readonly Colour[]): Holding {
   return { coins: p.coins, cards: p.cards, specials, white: p.white };
@@ -37,16 +43,16 @@ export function holdingOf(p: TablePlayer, specials: readonly Colour[]): Holding 
 
 /** The 特注 colours that score the most for this merchant (the first in printed order among equals). */
 export function bestSpecial(discard: Counts, p: TablePlayer): Colour[] {
-  let best: Colour[] = [];
+  let best: readonly Colour[] = [];
   let bestTotal = Number.NEGATIVE_INFINITY;
-  for (const option of colourMultisets(p.special)) {
+  for (const option of COLOURINGS[p.special] ?? colourMultisets(p.special)) {
     const total = totalOf(discard, holdingOf(p, option));
     if (total > bestTotal) {
       best = option;
       bestTotal = total;
     }
   }
-  return best;
+  return best.slice();
 }
 
 /** A merchant's best total: with their best 特注 colours. */

@@ -9,8 +9,6 @@ import { RULE } from './sections';
 import { countColours, countSpecial, type EdoState, setAt, type Take, withState } from './state';
 import { redIsOptional } from './versions';
 
-const SECTION = RULE.end;
-
 /** The end-of-game choices as the scoring search sees them. */
 export function tableOf(state: EdoState): Table {
   const white = holder(state, 'white');
@@ -66,11 +64,12 @@ function enterSpecial(state: EdoState): EdoState {
   return withState(state, { assigned, phase: assigned.includes(null) ? 'end.special' : 'over' });
 }
 
-/** The 赤 holder takes one card of this kind from the discard pile (version 1: or none). */
+/**
+ * The 赤 holder (the only seat the kernel lets enter it) takes one card of this kind from the discard pile
+ * (version 1: or none).
+ */
 export function applyRed(state: EdoState, a: { player: number; take: Take }): EdoState | RuleViolation {
-  const red = redChooser(state);
-  if (red === null || a.player !== red)
-    return violation('edo.err.notRed', RULE.privileges, { p: { p: a.player } });
+  const red = a.player;
   // Version 2: 「獲得する」 is a duty while a goods card lies there, and a discarded 特注 card is dead.
   if (!redIsOptional(state.rules)) {
     if (a.take === null) return violation('edo.err.redMustTake', RULE.privileges, { p: { p: red } });
@@ -87,16 +86,15 @@ export function applyRed(state: EdoState, a: { player: number; take: Take }): Ed
   return enterSpecial(withState(state, { discard, hands, redTake: { player: red, take: a.take } }));
 }
 
-/** The colours a player's 特注 cards count as; when the last player has said, the game is over. */
+/**
+ * The colours a player's 特注 cards count as, from a merchant whose colours are still to be entered (the
+ * kernel lets no other seat enter them); when the last player has said, the game is over.
+ */
 export function applySpecial(
   state: EdoState,
   a: { player: number; colours: Colour[] },
 ): EdoState | RuleViolation {
   const p = a.player;
-  if (!Number.isInteger(p) || p < 0 || p >= state.players) {
-    return violation('edo.err.badPlayer', SECTION, { index: p });
-  }
-  if (state.assigned[p] !== null) return violation('edo.err.noSpecial', RULE.special, { p: { p } });
   const need = countSpecial(state.hands[p] ?? []);
   if (a.colours.length !== need) {
     return violation('edo.err.specialCount', RULE.special, { p: { p }, n: need, count: a.colours.length });

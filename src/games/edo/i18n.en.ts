@@ -2,7 +2,6 @@
 
 /** English table of the Edo merchant game. */
 export const en: Record<string, string> = {
-  'edo.name': 'Edo Merchants',
   'edo.colour.white': 'White',
   'edo.colour.yellow': 'Yellow',
   'edo.colour.red': 'Red',
@@ -112,7 +111,6 @@ export const en: Record<string, string> = {
   'edo.err.noSpecial': "{p}'s special orders are already entered, or {p} holds none.",
   'edo.err.specialCount': '{p} holds {n} special orders; colours entered: {count}.',
   'edo.err.specialCount#one': '{p} holds 1 special order; colours entered: {count}.',
-  'edo.err.over': 'The game is over.',
   'edo.err.quickPlayers': 'The game takes 3 to 5 players ({count} entered).',
   'edo.err.quickPrivilege': 'Only one player can hold the {colour} privilege.',
   'edo.err.quickCoins': 'There are {max} coins in all ({coins} entered).',

@@ -2,7 +2,6 @@
 
 /** Japanese table of the Edo merchant game. */
 export const ja: Record<string, string> = {
-  'edo.name': '江戸の商家',
   'edo.colour.white': '白',
   'edo.colour.yellow': '黄',
   'edo.colour.red': '赤',
@@ -107,7 +106,6 @@ export const ja: Record<string, string> = {
   'edo.err.redDeadSpecial': '廃棄置き場の特注カードは効果を持たないため、赤は獲得できません。',
   'edo.err.noSpecial': '{p}の特注カードは入力済みか、持っていません。',
   'edo.err.specialCount': '{p}の特注カードは{n}枚です({count}色入力)。',
-  'edo.err.over': 'ゲームは終了しています。',
   'edo.err.quickPlayers': '人数は3〜5人です({count}人)。',
   'edo.err.quickPrivilege': '{colour}の特権を持てるのは1人だけです。',
   'edo.err.quickCoins': 'コインは全部で{max}枚です(合計{coins}枚)。',

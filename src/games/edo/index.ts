@@ -7,7 +7,7 @@ import { COLOURS, defaultDeck } from './components';
 import { describe } from './describe';
 import { legalActions } from './legal';
 import { prompt } from './prompt';
-import { apply } from './rules';
+import { actor, apply, isOver, refuse } from './rules';
 import { score } from './scoring';
 import { describeOpen, sealed, secrets } from './secrets';
 import { setup } from './setup';
@@ -36,7 +36,8 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
     defaults: (playerCount) => ({ first: 0, privileges: false, deck: defaultDeck(playerCount) }),
     schema: optionsSchema,
   },
-  rules: { actionSchema, setup, apply, prompt, isOver: (state) => state.phase === 'over', legalActions },
+  // The kernel refuses what the step does not take and seats whose move it is not, in Edo's words (rules.ts).
+  rules: { actionSchema, setup, apply, prompt, isOver, legalActions, actor, refuse },
   // Coins after every entry (secret during play; the chart appears with the final score).
   scoring: { score, progress: (state) => [...state.coins] },
   words: { describe, announce },

@@ -38,12 +38,20 @@ export function crestPoints(counts: Counts): { colours: Colour[]; points: number
   return { colours, points: CREST_POINTS[colours.length] ?? 0 };
 }
 
-/** The total alone, for the searches over 赤 picks and 特注 colours (same arithmetic as `breakdown`). */
+/**
+ * The total alone, for the searches over 赤 picks and 特注 colours (same arithmetic as `breakdown`). It builds
+ * nothing: the prompt runs these searches at the end for every entry the kernel checks.
+ */
 export function totalOf(discard: Counts, h: Holding): number {
-  const counts = withSpecials(h.cards, h.specials);
-  let total = h.coins + crestPoints(counts).points + (h.white ? WHITE_BONUS : 0);
-  for (const c of COLOURS) total += counts[c] * discard[c];
-  return total;
+  let total = h.coins + (h.white ? WHITE_BONUS : 0);
+  let crested = 0;
+  for (const c of COLOURS) {
+    let n = h.cards[c];
+    for (const s of h.specials) if (s === c) n++;
+    total += n * discard[c];
+    if (n >= CREST_MIN_CARDS) crested++;
+  }
+  return total + (CREST_POINTS[crested] ?? 0);
 }
 
 /** Every score line of one merchant, each with how it was computed. */

@@ -1,11 +1,30 @@
 // prompt: the step, who acts, what entry is expected, and a one-line hint (with the app's proposals at the end).
 import type { Msg, Prompt } from '../../engine/types';
+import type { EdoAction } from './actions';
 import { blueChooser, nextDeclarer, pendingBidders } from './auction';
 import { mayObject, participants } from './dice';
 import { pendingSpecial, proposeRed, proposeSpecial, redChooser } from './end';
-import { EXPECTS } from './rules';
 import { nextStarter } from './setup';
-import { colourMsg, type EdoState, joinMsg, seatAfter } from './state';
+import { colourMsg, type EdoState, joinMsg, type Phase, seatAfter } from './state';
+
+/**
+ * The entry types each step takes, the one list of them: the prompt tells it to the kernel, which refuses any
+ * other type before `apply` is asked.
+ */
+export const EXPECTS: Readonly<Record<Phase, readonly EdoAction['type'][]>> = {
+  'setup.start': ['start'],
+  'setup.discards': ['discards'],
+  'dice.roll': ['roll'],
+  'dice.keep': ['keep'],
+  'dice.object': ['object'],
+  'buy.draw': ['draw'],
+  'buy.declare': ['declare'],
+  'buy.bid': ['bid'],
+  'buy.blue': ['blue'],
+  'end.red': ['red'],
+  'end.special': ['special'],
+  over: [],
+};
 
 function hintOf(state: EdoState): { actors: number[]; hint: Msg } {
   const active = { p: state.active };
@@ -48,13 +67,10 @@ function hintOf(state: EdoState): { actors: number[]; hint: Msg } {
       return { actors: [p], hint: { key: 'edo.hint.buy.declare', params: { p: { p } } } };
     }
     case 'buy.bid': {
-      // The bids are entered one at a time, in any order: the header names the one the pad starts with
-      // (the first pending seat); every pending bidder is a tap away in the step's own row.
+      // The screens came off together: every merchant whose bid is not in may have it entered now, in any
+      // order. The first named is the one the pad starts with, the next in turn order from the active player.
       const pending = pendingBidders(state);
-      return {
-        actors: pending.slice(0, 1),
-        hint: { key: 'edo.hint.buy.bid', params: { count: pending.length } },
-      };
+      return { actors: pending, hint: { key: 'edo.hint.buy.bid', params: { count: pending.length } } };
     }
     case 'buy.blue': {
       const p = blueChooser(state) ?? state.active;

@@ -65,6 +65,15 @@ describe('final score lines (一、ゲームの終了)', () => {
     const b = breakdown(counts({ white: 2, yellow: 1, black: 3 }), h);
     expect(b.total).toBe(23);
     expect(totalOf(counts({ white: 2, yellow: 1, black: 3 }), h)).toBe(23);
+    // 特注 cards as 黒 and 白 make 白 1 and 黒 1 into 白 2 and 黒 2: 2x2 + 2x3 + 二重紋 3 = 13.
+    const made = {
+      coins: 0,
+      cards: counts({ white: 1, black: 1 }),
+      specials: ['black', 'white'] as const,
+      white: false,
+    };
+    expect(totalOf(counts({ white: 2, yellow: 1, black: 3 }), made)).toBe(13);
+    expect(breakdown(counts({ white: 2, yellow: 1, black: 3 }), made).total).toBe(13);
     expect(b.lines.map((l) => l.points)).toEqual([7, 4, 3, 3, 3, 3]);
     expect(b.lines.at(-1)?.label).toEqual({ key: 'edo.line.white' });
     expect(b.lines[1]?.detail).toEqual({ key: 'edo.detail.goods', params: { n: 2, value: 2 } });

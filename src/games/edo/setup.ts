@@ -79,17 +79,14 @@ export function nextStarter(state: EdoState): number | null {
   return p < 0 ? null : p;
 }
 
-/** A player's starting cards: the kept one stays, the other goes to the left neighbour (the next seat clockwise). */
+/**
+ * A player's starting cards: the kept one stays, the other goes to the left neighbour (the next seat
+ * clockwise). The kernel lets only the seat whose turn it is (the prompt's actor) enter them.
+ */
 export function applyStart(
   state: EdoState,
   a: { player: number; keep: number; pass: number },
 ): EdoState | RuleViolation {
-  const expected = nextStarter(state);
-  if (expected === null)
-    return violation('edo.err.phase', SECTION, { now: { key: `edo.phase.${state.phase}` } });
-  if (a.player !== expected) {
-    return violation('edo.err.notYourTurn', SECTION, { p: { p: a.player }, expected: { p: expected } });
-  }
   const colour = state.colours[a.player] as Colour;
   const keep: Card = { colour, pips: a.keep };
   const pass: Card = { colour, pips: a.pass };

@@ -120,6 +120,7 @@ export function boardOf(s: State): Board {
  */
 export function saidOf(s: State, a: Action): Shift[] {
   if (a.type !== 'ship' && a.type !== 'shipSpecial') {
+    // Said only of an entry the table made in `s`, so the kernel's checks (step, seat, end) have passed.
     const after = apply(s, a);
     if ('violation' in after) return [];
     return diffBoards(boardOf(s), boardOf(after)).map(({ item, count, from, to }) => ({

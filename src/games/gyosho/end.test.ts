@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { step } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
 import { stillToMove } from './flow';
 import { game } from './index';
 import type { State } from './state';
-import { C, pass, play, ready3, withCards, withLoad, withWagonAt } from './testing';
+import { atTitles, attempt, C, pass, play, ready3, withCards, withLoad, withWagonAt } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.rules.apply(s, a);
+  const r = attempt(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
 };
@@ -25,7 +24,7 @@ describe('end condition ①: the end card', () => {
       { type: 'ship', p: 0, slot: 0 },
       { type: 'endTurn', p: 0 },
     ]);
-    expect(game.rules.prompt(s).expects).toEqual(['reveal']);
+    expect(game.rules.prompt(s).expects).toEqual(['reveal', 'deck']);
     refused(s, { type: 'endCard' }, 'gyosho.err.endTooEarly');
   });
 
@@ -35,7 +34,7 @@ describe('end condition ①: the end card', () => {
       { type: 'ship', p: 0, slot: 0 },
       { type: 'endTurn', p: 0 },
     ]);
-    expect(game.rules.prompt(s)).toMatchObject({ phase: 'refill', expects: ['reveal', 'endCard'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'refill', expects: ['reveal', 'endCard', 'deck'] });
     s = play(s, [{ type: 'endCard' }]);
     expect(s.ending).toEqual({ cause: 'endCard', seat: 0 });
     refused(s, { type: 'endCard' }, 'gyosho.err.endCardTwice');
@@ -73,12 +72,10 @@ describe('end condition ①: the end card', () => {
       { type: 'endTurn', p: 2 },
       { type: 'endCard' },
     ]);
-    refused(s, { type: 'move', p: 0, city: C.wheat }, 'gyosho.err.over');
-    refused(s, { type: 'reveal', city: C.wine, goods: ['wine'], points: 1 }, 'gyosho.err.over');
-    const before = structuredClone(s);
-    const r = step(game, s, { type: 'endTurn', p: 0 });
-    expect(isViolation(r) && r.code).toBe('kernel.gameOver');
-    expect(s).toEqual(before);
+    // The kernel refuses every entry after the end, of any step or seat, before the rules are asked.
+    refused(s, { type: 'move', p: 0, city: C.wheat }, 'kernel.gameOver');
+    refused(s, { type: 'reveal', city: C.wine, goods: ['wine'], points: 1 }, 'kernel.gameOver');
+    refused(s, { type: 'endTurn', p: 0 }, 'kernel.gameOver');
   });
 });
 
@@ -136,13 +133,7 @@ describe('end condition ③: a player placed all four posts', () => {
 
 describe('title cards (variant)', () => {
   it('asks for each title’s points per player after the last turn, then scores them', () => {
-    let s = ready3(undefined, undefined, { titles: true });
-    s = withLoad({ ...s, revealed: 24 }, 2, [0, 0, 1, 0]);
-    s = play(pass(pass(s)), [
-      { type: 'ship', p: 2, slot: 2 },
-      { type: 'endTurn', p: 2 },
-      { type: 'endCard' },
-    ]);
+    let s = atTitles();
     expect(game.rules.prompt(s)).toMatchObject({
       phase: 'titles',
       expects: ['title'],

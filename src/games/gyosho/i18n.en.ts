@@ -2,7 +2,6 @@
 
 /** English table. */
 export const en: Record<string, string> = {
-  'gyosho.name': 'The Era of Traveling Merchants',
   'gyosho.colour.red': 'Red',
   'gyosho.colour.blue': 'Blue',
   'gyosho.colour.green': 'Green',
@@ -106,7 +105,6 @@ export const en: Record<string, string> = {
   'gyosho.err.notYourTurn': 'It is {current}’s move, not {p}’s',
   'gyosho.err.notNow': 'The game expects: {phase}',
   'gyosho.err.titleCount': 'Enter title points for {n} players ({got} given)',
-  'gyosho.err.over': 'The game is over',
   'gyosho.log.map': 'Map of {count} cards laid out',
   'gyosho.log.wagon': 'Wagon capacity {capacity}',
   'gyosho.log.reveal': 'Order: {city}, {goods}, {points}',

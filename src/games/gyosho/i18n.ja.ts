@@ -2,7 +2,6 @@
 
 /** Japanese table. */
 export const ja: Record<string, string> = {
-  'gyosho.name': '行商の時代',
   'gyosho.colour.red': '赤',
   'gyosho.colour.blue': '青',
   'gyosho.colour.green': '緑',
@@ -104,7 +103,6 @@ export const ja: Record<string, string> = {
   'gyosho.err.notYourTurn': '今は{current}の番です({p}ではない)',
   'gyosho.err.notNow': '今は「{phase}」の入力です',
   'gyosho.err.titleCount': '称号の点は{n}人分です({got}人分)',
-  'gyosho.err.over': 'ゲームは終了しています',
   'gyosho.log.map': '都市カード{count}枚を配置',
   'gyosho.log.wagon': '馬車の積載量 {capacity}',
   'gyosho.log.reveal': '注文: {city} {goods} {points}',

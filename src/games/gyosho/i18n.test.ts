@@ -1,22 +1,18 @@
+// What only 行商の時代's strings have: the keys it builds from its own lists (goods, phases, end causes,
+// jewels, colours, options and their choices, city names), no text left empty but the deliberate blank, a
+// singular form that drops no placeholder but its count, and a letter of its own for each good. The checks
+// every game shares (the same keys and placeholders in ja and en, every key the rules write literally, every
+// cited rule named in words) live in src/games/testing/strings.test.ts; the words of random games are
+// checked by the shared property harness (src/games/testing/properties).
 import { describe, expect, it } from 'vitest';
 import { GOODS } from './components';
 import { strings } from './i18n';
 import { game } from './index';
 import { DEFAULT_NAMES } from './map';
 
-const sources = Object.values(
-  import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./i18n.ts', '!./testing.ts'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-);
-
-/** Every literal key in the rules' source ('gyosho.xxx'), and the keys built from parts. */
-function emittedKeys(): Set<string> {
+/** The keys the rules build from parts (`gyosho.good.${g}`); strings.test.ts finds the keys written whole. */
+function builtKeys(): Set<string> {
   const keys = new Set<string>();
-  for (const src of sources)
-    for (const m of src.matchAll(/'(gyosho\.[A-Za-z0-9.]+)'/g)) keys.add(m[1] as string);
   for (const g of GOODS) keys.add(`gyosho.good.${g}`);
   for (let k = 1; k <= 4; k++) keys.add(`gyosho.goods.list${k}`);
   for (const phase of [
@@ -49,44 +45,27 @@ function emittedKeys(): Set<string> {
 }
 
 describe('strings', () => {
-  it('has the same keys in Japanese and English, none empty except the deliberate blank', () => {
-    // English adds singular forms (`key#one`, picked for n = 1); Japanese has no plural, and each base key is in both.
-    const base = (table: Record<string, string>) => Object.keys(table).filter((k) => !k.includes('#'));
-    expect(base(strings.ja).sort()).toEqual(base(strings.en).sort());
-    expect(Object.keys(strings.ja).filter((k) => k.includes('#'))).toEqual([]);
-    for (const key of Object.keys(strings.en).filter((k) => k.includes('#'))) {
-      expect(key, key).toMatch(/#one$/);
-      expect(strings.ja[key.replace(/#one$/, '')], key).toBeDefined();
-    }
+  it('leaves no text empty in either language, except the deliberate blank', () => {
     for (const table of [strings.ja, strings.en]) {
       for (const [key, text] of Object.entries(table)) {
-        expect(key.startsWith('gyosho.')).toBe(true);
         if (key !== 'gyosho.log.nothing') expect(text, key).not.toBe('');
       }
     }
   });
 
-  it('has every key the rules can emit, in both languages', () => {
-    const keys = emittedKeys();
-    expect(keys.size).toBeGreaterThan(100);
+  it('has every key the rules build from parts, in both languages', () => {
+    const keys = builtKeys();
+    expect(keys.size).toBeGreaterThan(40);
     for (const key of keys) {
       expect(strings.ja[key], key).toBeDefined();
       expect(strings.en[key], key).toBeDefined();
     }
   });
 
-  it('uses the same placeholders in both languages', () => {
+  it('drops no placeholder but the count `n` in a singular form', () => {
     const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(strings.ja)) {
-      expect(names(strings.en[key] ?? ''), key).toEqual(names(strings.ja[key] ?? ''));
-    }
-  });
-
-  it('counts with `n` wherever a singular form exists, and the singular drops no other placeholder', () => {
-    const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     for (const [key, text] of Object.entries(strings.en).filter(([k]) => k.endsWith('#one'))) {
       const other = strings.en[key.replace(/#one$/, '')] ?? '';
-      expect(names(other), key).toContain('n');
       expect(
         names(other).filter((x) => x !== 'n'),
         key,
@@ -100,19 +79,6 @@ describe('strings', () => {
       expect(new Set(letters).size).toBe(GOODS.length);
       for (const g of GOODS)
         expect(table[`gyosho.good.${g}`]?.startsWith(table[`gyosho.ui.letter.${g}`] ?? '?'), g).toBe(true);
-    }
-  });
-
-  it('names every rule a refusal cites in words, in both languages (no bare file number or RULINGS)', () => {
-    const sections = new Set<string>();
-    for (const src of sources)
-      for (const m of src.matchAll(/'((?:002|RULINGS 002)[^']*)'/g)) sections.add(m[1] as string);
-    expect(sections.size).toBeGreaterThan(10);
-    for (const section of sections) {
-      const heading = section.replace(/^(?:002|RULINGS 002)\s*/, '').replace(/【\d+】$/, '');
-      expect(heading, section).not.toBe('');
-      expect(strings.ja[`gyosho.rule.${heading}`], section).toBeDefined();
-      expect(strings.en[`gyosho.rule.${heading}`], section).toBeDefined();
     }
   });
 });

@@ -6,7 +6,7 @@ import { boardOf, saidOf } from './board';
 import { describe } from './describe';
 import { legalActions } from './legal';
 import { prompt } from './prompt';
-import { apply } from './rules';
+import { actor, apply, isOver, refuse } from './rules';
 import { score } from './scoring';
 import { describeOpen, secrets } from './secrets';
 import { setup } from './setup';
@@ -32,7 +32,7 @@ export const game: GameModule<State, Action, Options> = {
     defaults: () => ({ first: 0, road: false, titles: false }),
     schema: optionsSchema,
   },
-  rules: { actionSchema, setup, apply, prompt, isOver: (s) => s.phase === 'over', legalActions },
+  rules: { actionSchema, setup, apply, prompt, isOver, legalActions, actor, refuse },
   scoring: {
     score,
     // Points so far: order cards and jewels (red 3, white 1), for the chart.

@@ -3,13 +3,13 @@ import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
 import { game } from './index';
 import { cityParam, defaultMap } from './map';
-import { C, fresh, pass, play, ready3, withLoad } from './testing';
+import { attempt, C, fresh, pass, play, ready3, withLoad } from './testing';
 
 const legal = (s: Parameters<NonNullable<typeof game.rules.legalActions>>[0]) =>
   game.rules.legalActions?.(s) ?? [];
 
 describe('legal actions', () => {
-  it('lists moves to every neighbour, loads here, payable shipments and stopping', () => {
+  it('lists moves to every neighbour, loads here, payable shipments, stopping and the deck recount', () => {
     // A stands in エルカイブランド with a wheat: the エルカイブランド order (slot 1) is payable.
     const s = withLoad(ready3(), 0, [1, 0, 0, 0]);
     expect(legal(s)).toEqual([
@@ -18,6 +18,8 @@ describe('legal actions', () => {
       { type: 'move', p: 0, city: C.centre },
       { type: 'ship', p: 0, slot: 0 },
       { type: 'endTurn', p: 0 },
+      // Three players: 37 order cards less 5 removed, less the 5 of the row: 27 as the app counts them.
+      { type: 'deck', size: 27 },
     ]);
   });
 
@@ -53,13 +55,12 @@ describe('legal actions', () => {
     expect(game.rules.prompt(s).actors).toEqual([2]);
   });
 
-  it('gives entries every step accepts, each accepted by apply', () => {
+  it('gives entries every step accepts, each accepted by the table', () => {
     let s = fresh(2);
     for (let i = 0; i < 40 && s.phase !== 'turn'; i++) {
       const options = legal(s);
       expect(options.length).toBeGreaterThan(0);
-      for (const a of options.slice(0, 12))
-        expect(isViolation(game.rules.apply(s, a)), JSON.stringify(a)).toBe(false);
+      for (const a of options.slice(0, 12)) expect(isViolation(attempt(s, a)), JSON.stringify(a)).toBe(false);
       s = play(s, [options[0] as Action]);
     }
     expect(s.phase).toBe('turn');

@@ -1,15 +1,17 @@
 // legalActions: every legal entry of a state. Turn steps are enumerated in full; where the table types
 // free data (the map, a revealed card, a 特注 card, title points) a representative finite subset is given
 // that covers each entry type: the default map, small cards for every city (four-good ones in the starting
-// row and for 特注 cards, where they can force a reshuffle), a few title results.
+// row and for 特注 cards, where they can force a reshuffle), a few title results, the deck recounted as the
+// app counts it.
 
 import type { Action } from './actions';
 import { GOODS, type Good } from './components';
+import { ordersLeft } from './flow';
 import { has, total } from './goods';
 import { defaultMap, isCity } from './map';
 import { capacityOf, loadProblem } from './moves';
 import { postOptions } from './posts';
-import { expects } from './rules';
+import { expects } from './prompt';
 import { wagonSeat } from './setup';
 import { shipProblem } from './ship';
 import type { State } from './state';
@@ -89,6 +91,10 @@ export function legalActions(s: State): Action[] {
         break;
       case 'reshuffle':
         out.push({ type: 'reshuffle' });
+        break;
+      case 'deck':
+        // The representative recount: the table finds what the app counts (at most the schema's 37).
+        out.push({ type: 'deck', size: Math.min(ordersLeft(s), 37) });
         break;
       case 'start':
         s.map.forEach((c, city) => {

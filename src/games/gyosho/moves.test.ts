@@ -4,11 +4,11 @@ import type { Action } from './actions';
 import { game } from './index';
 import { capacityOf } from './moves';
 import type { State } from './state';
-import { C, play, ready3 } from './testing';
+import { attempt, C, play, ready3 } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.rules.apply(s, a);
+  const r = attempt(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
   return r;

@@ -6,11 +6,11 @@ import { NO_GOODS } from './goods';
 import { game } from './index';
 import { postOptions } from './posts';
 import type { State } from './state';
-import { C, play, ready3, withCards, withLoad, withWagonAt } from './testing';
+import { attempt, C, play, ready3, withCards, withLoad, withWagonAt } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.rules.apply(s, a);
+  const r = attempt(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
   return r;
@@ -39,7 +39,7 @@ describe('the trading-post step', () => {
     let s = rulebookExample();
     expect(postOptions(s, 0)).toEqual([]);
     s = play(s, [{ type: 'ship', p: 0, slot: 0 }]);
-    expect(game.rules.prompt(s)).toMatchObject({ phase: 'post', actors: [0], expects: ['post'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'post', actors: [0], expects: ['post', 'deck'] });
     expect(postOptions(s, 0)).toEqual([
       { city: C.elkai, use: [C.elkai, C.elkai] },
       { city: C.elkai, use: [C.elkai, C.elkai, C.heidi] },
@@ -47,6 +47,8 @@ describe('the trading-post step', () => {
     expect(game.rules.legalActions?.(s)).toEqual([
       { type: 'post', p: 0, city: C.elkai, use: [C.elkai, C.elkai] },
       { type: 'post', p: 0, city: C.elkai, use: [C.elkai, C.elkai, C.heidi] },
+      // The deck may be recounted at this step too: 32 order cards for three players, 5 in the row.
+      { type: 'deck', size: 27 },
     ]);
     refused(
       s,

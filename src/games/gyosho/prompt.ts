@@ -1,14 +1,47 @@
 // prompt: the step's name, whose move, the accepted entries, and one sentence on what to enter now.
 import type { Msg, Prompt } from '../../engine/types';
-import { SPECIAL_CARDS } from './components';
+import type { ActionType } from './actions';
+import { CARDS_UNDER_END, SPECIAL_CARDS } from './components';
 import { lastSeat, ordersLeft, rowSize } from './flow';
 import { postOptions } from './posts';
 import { bigOrders } from './row';
-import { expects } from './rules';
 import { wagonSeat } from './setup';
 import type { State } from './state';
 
-/** Seats whose entry it is: the player for turn steps and the starting placement, nobody for table entries. */
+// The deck count may be corrected at every step from the first order card laid until the titles (issue 14).
+const TURN: readonly ActionType[] = ['move', 'load', 'ship', 'shipSpecial', 'endTurn', 'deck'];
+const FIXED: Readonly<Record<Exclude<State['phase'], 'refill' | 'setup.orders'>, readonly ActionType[]>> = {
+  'setup.map': ['map'],
+  'setup.wagon': ['wagon'],
+  'setup.reshuffle': ['reshuffle', 'deck'],
+  'setup.special': ['special', 'deck'],
+  'setup.start': ['start', 'deck'],
+  turn: TURN,
+  post: ['post', 'deck'],
+  titles: ['title'],
+  over: [],
+};
+// The steps that draw from the deck, by what it still holds: an order card to turn up, the end card's place.
+const DRAW: readonly ActionType[] = ['reveal', 'deck'];
+const DRAW_OR_END: readonly ActionType[] = ['reveal', 'endCard', 'deck'];
+const END_ONLY: readonly ActionType[] = ['endCard', 'deck'];
+const RECOUNT: readonly ActionType[] = ['deck'];
+
+/**
+ * The entry types the current step accepts: a card is turned up only while the deck holds one, and the end
+ * card only in a refill where it can lie (setup [3]: among the bottom cards) and has not come up yet.
+ */
+export function expects(s: State): readonly ActionType[] {
+  if (s.phase === 'turn') return TURN;
+  const left = ordersLeft(s);
+  if (s.phase === 'setup.orders') return left > 0 ? DRAW : RECOUNT;
+  if (s.phase !== 'refill') return FIXED[s.phase];
+  const end = !s.endCardOut && left <= CARDS_UNDER_END;
+  if (left > 0) return end ? DRAW_OR_END : DRAW;
+  return end ? END_ONLY : RECOUNT;
+}
+
+/** Seats whose entry it is (the entries that carry `p`): the player for turn steps and the starting placement. */
 function actors(s: State): number[] {
   switch (s.phase) {
     case 'setup.start':

@@ -2,8 +2,8 @@
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import type { Action } from './actions';
-import { BIG_ORDER_GOODS, BIG_ORDERS_RESHUFFLE, CARDS_UNDER_END, type Good } from './components';
-import { afterRefillInto, deckHasCards, ordersLeft, rowSize, triggerEnd } from './flow';
+import { BIG_ORDER_GOODS, BIG_ORDERS_RESHUFFLE, type Good } from './components';
+import { afterRefillInto, deckHasCards, rowSize, triggerEnd } from './flow';
 import { countGoods, total } from './goods';
 import { cityParam, isCity } from './map';
 import { type Card, copyState, type State, withState } from './state';
@@ -27,9 +27,11 @@ export function bigOrders(row: readonly (Card | null)[]): number {
   return n;
 }
 
-/** An order card turned face up: into the starting row (with the reshuffle check) or into the refill. */
+/**
+ * An order card turned face up: into the starting row (with the reshuffle check) or into the refill. The
+ * prompt takes one only while the deck holds an order card (rules.ts says why not otherwise).
+ */
 export function applyReveal(s: State, a: Extract<Action, { type: 'reveal' }>): State | RuleViolation {
-  if (ordersLeft(s) <= 0) return violation('gyosho.err.deckEmpty', '002 注文カードの補充');
   const card = checkCard(s, a, false);
   if ('violation' in card) return card;
   const d = copyState(s);
@@ -61,11 +63,10 @@ export function applyDeck(s: State, a: Extract<Action, { type: 'deck' }>): State
   return d;
 }
 
-/** The end card came up in a refill: the last round is on, and the refill goes on with the next card. */
-export function applyEndCard(s: State): State | RuleViolation {
-  const left = ordersLeft(s);
-  if (left > CARDS_UNDER_END) {
-    return violation('gyosho.err.endTooEarly', '002 注文カードの準備', { n: left, under: CARDS_UNDER_END });
-  }
+/**
+ * The end card came up in a refill: the last round is on, and the refill goes on with the next card. The
+ * prompt takes it only where setup [3] can have put it and only once (rules.ts names either refusal).
+ */
+export function applyEndCard(s: State): State {
   return afterRefillInto(triggerEnd(withState(s, { endCardOut: true }), 'endCard'));
 }

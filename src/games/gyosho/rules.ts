@@ -1,7 +1,8 @@
-// apply: which entries each step accepts, whose entry it is, and the handler for each entry.
-import type { RuleViolation } from '../../engine/types';
+// apply: the handler for each entry; actor and refuse: whose entry it is, and the game's words for an entry
+// the kernel turns away before apply is asked (the wrong step, the wrong player: see prompt.ts).
+import type { Refused, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import type { Action, ActionType } from './actions';
+import type { Action } from './actions';
 import { CARDS_UNDER_END } from './components';
 import { finishTurn, ordersLeft } from './flow';
 import { applyLoad, applyMove } from './moves';
@@ -14,85 +15,39 @@ import { type State, withState } from './state';
 /** How many title cards the variant lays out (■称号カード: two, chosen at random). */
 export const TITLE_CARDS = 2;
 
-const TURN: readonly ActionType[] = ['move', 'load', 'ship', 'shipSpecial', 'endTurn'];
-const FIXED: Readonly<Record<Exclude<State['phase'], 'refill'>, readonly ActionType[]>> = {
-  'setup.map': ['map'],
-  'setup.wagon': ['wagon'],
-  'setup.orders': ['reveal'],
-  'setup.reshuffle': ['reshuffle'],
-  'setup.special': ['special'],
-  'setup.start': ['start'],
-  turn: TURN,
-  post: ['post'],
-  titles: ['title'],
-  over: [],
-};
+const FLOW = '002 ゲームの流れ';
+const ORDERS = '002 注文カードの準備';
 
-/** The entry types the current step accepts (the refill offers the end card only where it can lie). */
-export function expects(s: State): readonly ActionType[] {
-  if (s.phase !== 'refill') return FIXED[s.phase];
-  const left = ordersLeft(s);
-  const out: ActionType[] = left > 0 ? ['reveal'] : [];
-  if (!s.endCardOut && left <= CARDS_UNDER_END) out.push('endCard');
-  return out;
+/** The seat an entry is made for: the player who moves, for the entries that carry `p` (turn, post, start). */
+export function actor(a: Action): number | undefined {
+  return 'p' in a ? a.p : undefined;
 }
 
-/** What `expects(s).includes(type)` says, without building the refill's list (asked on every entry). */
-function accepts(s: State, type: ActionType): boolean {
-  // The turn's five first: most entries are turn actions, and FIXED[phase] is a lookup by a variable key.
-  if (s.phase === 'turn') return TURN.includes(type);
-  if (s.phase !== 'refill') return FIXED[s.phase].includes(type);
-  if (type === 'reveal') return ordersLeft(s) > 0;
-  return type === 'endCard' && !s.endCardOut && ordersLeft(s) <= CARDS_UNDER_END;
-}
-
-/** Why an entry is refused before its own rules are looked at (wrong step, wrong player), or null. */
-function turnProblem(s: State, a: Action): RuleViolation | null {
-  const p = 'p' in a ? a.p : null;
-  // The usual case first: the step takes this entry and it is the current player's.
-  const expected = accepts(s, a.type);
-  if (expected && (p === null || p === s.current)) return null;
-  // A further action of the player whose turn just ended (the "fourth action"): during the refill, or once the next player is on.
-  const finished =
-    s.lastTurn !== null &&
-    p === s.lastTurn.p &&
-    (s.phase === 'refill' || (s.phase === 'turn' && p !== s.current));
-  if (!expected) {
-    if (finished && s.lastTurn && (s.phase === 'turn' || s.phase === 'refill')) {
-      return violation('gyosho.err.turnOver', '002 ゲームの流れ', {
-        p: { p: s.lastTurn.p },
-        ...turnCounts(s),
-      });
-    }
-    if (s.phase === 'setup.reshuffle') return violation('gyosho.err.mustReshuffle', '002 注文カードの準備');
-    if (a.type === 'endCard' && s.endCardOut)
-      return violation('gyosho.err.endCardTwice', '002 注文カードの準備');
-    if (a.type === 'endCard' && s.phase === 'refill') {
-      return violation('gyosho.err.endTooEarly', '002 注文カードの準備', {
-        n: ordersLeft(s),
-        under: CARDS_UNDER_END,
-      });
-    }
-    if (a.type === 'reveal' && s.phase === 'refill')
-      return violation('gyosho.err.deckEmpty', '002 注文カードの補充');
-    return violation('gyosho.err.notNow', 'RULINGS 002 進行の順序', {
-      phase: { key: `gyosho.phase.${s.phase}` },
-    });
+/**
+ * The game's words for an entry the kernel refuses before apply: a seat the table does not have, a further
+ * action of the player whose turn just ended (the "fourth action"), another player's move, or the step the
+ * table is at, naming what the order cards allow where that is why (a reshuffle due, the deck, the end card).
+ */
+export function refuse(s: State, a: Action, why: Refused): RuleViolation {
+  const p = actor(a);
+  if (p !== undefined && p >= s.n) return violation('gyosho.err.badSeat', FLOW, { seat: p });
+  const last = s.lastTurn;
+  // During the refill, or once the next player is on: the entry is the finished player's, not a misread step.
+  if (last !== null && p === last.p && (s.phase === 'refill' || (s.phase === 'turn' && p !== s.current))) {
+    return violation('gyosho.err.turnOver', FLOW, { p: { p }, used: last.used, limit: last.limit });
   }
-  if (p !== null && p !== s.current) {
-    if (finished && s.lastTurn) {
-      return violation('gyosho.err.turnOver', '002 ゲームの流れ', {
-        p: { p: s.lastTurn.p },
-        ...turnCounts(s),
-      });
-    }
-    return violation('gyosho.err.notYourTurn', '002 ゲームの流れ', { p: { p }, current: { p: s.current } });
+  if (why === 'actor' && p !== undefined)
+    return violation('gyosho.err.notYourTurn', FLOW, { p: { p }, current: { p: s.current } });
+  if (s.phase === 'setup.reshuffle') return violation('gyosho.err.mustReshuffle', ORDERS);
+  if (a.type === 'endCard' && s.endCardOut) return violation('gyosho.err.endCardTwice', ORDERS);
+  if (a.type === 'endCard' && s.phase === 'refill') {
+    return violation('gyosho.err.endTooEarly', ORDERS, { n: ordersLeft(s), under: CARDS_UNDER_END });
   }
-  return null;
-}
-
-function turnCounts(s: State): { used: number; limit: number } {
-  return { used: s.lastTurn?.used ?? 0, limit: s.lastTurn?.limit ?? 0 };
+  if (a.type === 'reveal' && (s.phase === 'refill' || s.phase === 'setup.orders'))
+    return violation('gyosho.err.deckEmpty', '002 注文カードの補充');
+  return violation('gyosho.err.notNow', 'RULINGS 002 進行の順序', {
+    phase: { key: `gyosho.phase.${s.phase}` },
+  });
 }
 
 /** One title card's points per player (variant); the game is over after the last title. */
@@ -104,20 +59,14 @@ function applyTitle(s: State, a: Extract<Action, { type: 'title' }>): State | Ru
   return withState(s, { titles, phase: titles.length >= TITLE_CARDS ? 'over' : 'titles' });
 }
 
-/** Applies one entry, or refuses it with the reason; the state passed in is never changed. */
+/** True once the game has ended: the kernel then refuses every entry (`kernel.gameOver`). */
+export const isOver = (s: State): boolean => s.phase === 'over';
+
+/**
+ * Applies one entry the kernel let through (the step takes its type, it is its player's move, the game is
+ * not over), or refuses it for what only the entry itself can break; the state passed in is never changed.
+ */
 export function apply(s: State, a: Action): State | RuleViolation {
-  if (s.phase === 'over') return violation('gyosho.err.over', '002 ゲームの終了');
-  // The deck count is a correction the table may make at any step once the order cards are being laid.
-  if (a.type === 'deck') {
-    if (s.phase === 'setup.map' || s.phase === 'setup.wagon' || s.phase === 'titles') {
-      return violation('gyosho.err.notNow', 'RULINGS 002 進行の順序', {
-        phase: { key: `gyosho.phase.${s.phase}` },
-      });
-    }
-    return applyDeck(s, a);
-  }
-  const problem = turnProblem(s, a);
-  if (problem) return problem;
   switch (a.type) {
     case 'map':
       return applyMap(s, a);
@@ -129,6 +78,8 @@ export function apply(s: State, a: Action): State | RuleViolation {
       return applyReshuffle(s);
     case 'endCard':
       return applyEndCard(s);
+    case 'deck':
+      return applyDeck(s, a);
     case 'special':
       return applySpecial(s, a);
     case 'start':

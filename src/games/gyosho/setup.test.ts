@@ -4,11 +4,11 @@ import type { Action } from './actions';
 import { game } from './index';
 import { adjacency, checkMap, defaultMap } from './map';
 import type { State } from './state';
-import { C, fresh, must, one, play, players, ready3, SPECIALS, setupActions } from './testing';
+import { attempt, C, fresh, must, one, play, players, ready3, SPECIALS, setupActions } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.rules.apply(s, a);
+  const r = attempt(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
 };
@@ -101,7 +101,7 @@ describe('setup of the table', () => {
     ]);
     expect(game.rules.prompt(s).phase).toBe('setup.orders');
     s = play(s, [{ ...big, goods: [...big.goods], points: 5 }]);
-    expect(game.rules.prompt(s)).toMatchObject({ phase: 'setup.reshuffle', expects: ['reshuffle'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'setup.reshuffle', expects: ['reshuffle', 'deck'] });
     refused(s, { type: 'reveal', ...one(C.elkai, 'wine') }, 'gyosho.err.mustReshuffle');
     s = play(s, [{ type: 'reshuffle' }]);
     expect(s.row).toEqual([]);
@@ -206,8 +206,10 @@ describe('wagon sides per player (■初心者用馬車カード)', () => {
       { type: 'wagon', seat: 1, side: 'beginner', capacity: 5 },
     ]);
     expect(s.phase).toBe('setup.wagon');
-    const twice = game.rules.apply(s, { type: 'wagon', seat: 1, side: 'normal', capacity: 3 });
+    const twice = attempt(s, { type: 'wagon', seat: 1, side: 'normal', capacity: 3 });
     expect(isViolation(twice) && twice.code).toBe('gyosho.err.wagonTwice');
+    // Three players sit in seats 0-2: a wagon for seat 3 names a seat the table does not have.
+    refused(s, { type: 'wagon', seat: 3, side: 'normal', capacity: 3 }, 'gyosho.err.badSeat');
     s = play(s, [{ type: 'wagon', seat: 2, side: 'normal', capacity: 3 }]);
     expect(s.capacities).toEqual([3, 5, 3]);
     expect(s.phase).toBe('setup.orders');

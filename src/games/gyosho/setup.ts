@@ -76,9 +76,9 @@ export function wagonSeat(s: State): number | null {
 export function applyWagon(s: State, a: Extract<Action, { type: 'wagon' }>): State | RuleViolation {
   if (a.seat === undefined)
     return withState(s, { capacities: s.capacities.map(() => a.capacity), phase: 'setup.orders' });
-  if (a.seat >= s.n || s.capacities[a.seat] !== null) {
+  if (a.seat >= s.n) return violation('gyosho.err.badSeat', '002 ゲームの準備', { seat: a.seat });
+  if (s.capacities[a.seat] !== null)
     return violation('gyosho.err.wagonTwice', '002 ゲームの準備', { p: { p: a.seat } });
-  }
   const capacities = replaceAt(s.capacities, a.seat, a.capacity);
   return withState(s, { capacities, phase: capacities.includes(null) ? 'setup.wagon' : 'setup.orders' });
 }

@@ -5,11 +5,11 @@ import { game } from './index';
 import { jewelAt } from './jewels';
 import { capacityOf } from './moves';
 import type { State } from './state';
-import { C, pass, play, ready3, withLoad, withWagonAt } from './testing';
+import { attempt, C, pass, play, ready3, withLoad, withWagonAt } from './testing';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
-  const r = game.rules.apply(s, a);
+  const r = attempt(s, a);
   expect(isViolation(r) && r.code).toBe(code);
   expect(s).toEqual(before);
   return r;
@@ -64,7 +64,7 @@ describe('shipping an order', () => {
       { type: 'move', p: 0, city: C.centre },
       { type: 'move', p: 0, city: C.east },
     ]);
-    expect(game.rules.prompt(s)).toMatchObject({ phase: 'refill', actors: [], expects: ['reveal'] });
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'refill', actors: [], expects: ['reveal', 'deck'] });
     expect(s.row.map((c) => c?.city)).toEqual([C.heidi, C.centre, C.east, C.south]);
     refused(s, { type: 'move', p: 1, city: C.wheat }, 'gyosho.err.notNow');
     refused(s, { type: 'move', p: 0, city: C.cloth }, 'gyosho.err.turnOver');

@@ -1,4 +1,6 @@
-// Test fixtures: players, the default map's city indexes, and a ready-to-play table built through apply.
+// Test fixtures: players, the default map's city indexes, and a ready-to-play table built through the kernel's
+// step, as the table enters it.
+import { step } from '../../engine/replay';
 import type { Player, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
@@ -32,9 +34,14 @@ export function must(s: State | RuleViolation, what = ''): State {
   return s;
 }
 
-/** Applies entries one by one. */
+/** One entry as the table makes it: the kernel's checks (schema, step, seat, the end), then the rules. */
+export function attempt(s: State, a: Action): State | RuleViolation {
+  return step(game, s, a) as State | RuleViolation;
+}
+
+/** Enters entries one by one, as the table does. */
 export function play(s: State, actions: readonly Action[]): State {
-  return actions.reduce((st, a, i) => must(game.rules.apply(st, a), `#${i} ${JSON.stringify(a)}`), s);
+  return actions.reduce((st, a, i) => must(attempt(st, a), `#${i} ${JSON.stringify(a)}`), s);
 }
 
 /** The empty table for n players. */
@@ -176,4 +183,17 @@ export function brokenInvariant(s: State): string | null {
   const rowCards = s.row.filter((c) => c !== null).length;
   if (rowCards > (s.n === 4 ? 6 : s.n === 3 ? 5 : 4)) return 'row too long';
   return null;
+}
+
+/**
+ * 3 players with the title cards, at the titles: 8 order cards left, C (who ends the round) ships the
+ * centre city's wine order and the end card comes up.
+ */
+export function atTitles(): State {
+  const s = withLoad({ ...ready3(undefined, undefined, { titles: true }), revealed: 24 }, 2, [0, 0, 1, 0]);
+  return play(pass(pass(s)), [
+    { type: 'ship', p: 2, slot: 2 },
+    { type: 'endTurn', p: 2 },
+    { type: 'endCard' },
+  ]);
 }

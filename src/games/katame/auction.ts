@@ -3,12 +3,10 @@ import type { RuleViolation } from '../../engine/types';
 import { isViolation, violation } from '../../engine/violation';
 import { DECK_SIZE, type Icon } from './components';
 import { seeFace } from './faces';
-import { notNow } from './guards';
-import { copy, currentBidder, type High, type State } from './state';
+import { copy, type High, type State } from './state';
 
 /** The parent turns the next card onto the field: its visible face is entered and the bidding opens. */
 export function enterCard(s: State, icon: Icon): State | RuleViolation {
-  if (s.phase !== 'card') return notNow(s);
   const seen = seeFace(s.seen, icon);
   if (isViolation(seen)) return seen;
   const next = copy(s);
@@ -22,28 +20,15 @@ export function enterCard(s: State, icon: Icon): State | RuleViolation {
 }
 
 /**
- * Player p names a price (or passes when price is null). The parent speaks first, then each player to
- * the left once; a price is at most the player's money and higher than the last price named.
+ * Player p, whose turn it is, names a price (or passes when price is null). The parent speaks first, then
+ * each player to the left once (the kernel holds the turn, from the prompt); a price is at most the
+ * player's money and higher than the last price named.
  */
 export function declare(s: State, p: number, price: number | null): State | RuleViolation {
-  if (s.phase !== 'bid') return notNow(s);
-  if (p >= s.n) return violation('katame.err.noSuchPlayer', '001 進行', { seat: p + 1 });
-  const bidder = currentBidder(s);
-  if ((p - s.parent + s.n) % s.n < s.said) {
-    return violation('katame.err.alreadyDeclared', '001 進行', { p: { p } });
-  }
-  if (p !== bidder) return violation('katame.err.notYourTurn', '001 進行', { p: { p: bidder }, who: { p } });
   let high = s.high;
   if (price !== null) {
-    const money = s.money[p] ?? 0;
-    if (price > money) return violation('katame.err.overMoney', '001 進行', { p: { p }, price, money });
-    if (high && price <= high.price) {
-      return violation('katame.err.notHigher', '001 進行', {
-        price,
-        high: high.price,
-        holder: { p: high.p },
-      });
-    }
+    const bad = badPrice(s, p, price);
+    if (bad) return bad;
     high = { p, price };
   }
   const said = s.said + 1;
@@ -52,6 +37,17 @@ export function declare(s: State, p: number, price: number | null): State | Rule
   next.said = said;
   next.high = high;
   return next;
+}
+
+/** Why player p may not name `price` now: more than their money, or not higher than the last price; else null. */
+export function badPrice(s: State, p: number, price: number): RuleViolation | null {
+  const money = s.money[p] ?? 0;
+  if (price > money) return violation('katame.err.overMoney', '001 進行', { p: { p }, price, money });
+  const high = s.high;
+  if (high && price <= high.price) {
+    return violation('katame.err.notHigher', '001 進行', { price, high: high.price, holder: { p: high.p } });
+  }
+  return null;
 }
 
 /**

@@ -1,9 +1,12 @@
 // The game log: one short line per entry, with what followed from it (an award, a round's end, a payout).
+
+import { refusedBy } from '../../engine/gate';
 import type { Msg } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
 import { iconName } from './components';
-import { apply } from './rules';
+import { prompt } from './prompt';
+import { actor, apply } from './rules';
 import type { State } from './state';
 
 const then = (a: Msg, b: Msg): Msg => ({ key: 'katame.log.then', params: { a, b } });
@@ -51,6 +54,9 @@ export function describe(s: State, a: Action): Msg {
       break;
     }
   }
+  // A log line is also asked of an entry the kernel refused (a replayed entry that no longer fits), and
+  // apply only judges what the step takes from the seat whose move it is: the kernel's checks come first.
+  if (refusedBy(prompt(s), a.type, actor(a)) !== null) return msg;
   const after = apply(s, a);
   if (isViolation(after)) return msg;
   const closed = outcome(s, after);

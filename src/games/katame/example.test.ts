@@ -3,8 +3,8 @@ import example from '../../../docs/examples/katame.json';
 import { decodeRecord } from '../../engine/index';
 import { effectiveActions, replayWith, step } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
-import { score } from './final';
 import { game } from './index';
+import { score } from './scoring';
 import type { State } from './state';
 import { brokenInvariants } from './testing';
 

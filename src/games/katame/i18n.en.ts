@@ -2,7 +2,6 @@
 
 /** English table. */
 export const en: Record<string, string> = {
-  'katame.name': 'One-Eyed Merchant',
   'katame.round': 'Round {round}',
   'katame.money': '{n} gold',
   'katame.colour.indigo': 'Indigo',
@@ -33,7 +32,6 @@ export const en: Record<string, string> = {
   'katame.err.quickRounds': 'A match has {rounds} settlements',
   'katame.err.quickPaid':
     '{p} cannot have paid {paid} in round {round}: more than their money, or not a whole amount',
-  'katame.err.over': 'The game ended after round {rounds}.',
   'katame.err.noSuchPlayer': 'There is no player in seat {seat}.',
   'katame.err.alreadyDeclared': '{p} has already declared in this auction (once each).',
   'katame.err.notYourTurn': 'It is {p}’s turn to declare, not {who}’s.',

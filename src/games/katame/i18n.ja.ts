@@ -2,7 +2,6 @@
 
 /** Japanese table. */
 export const ja: Record<string, string> = {
-  'katame.name': '片目の商人',
   'katame.round': '第{round}ラウンド',
   'katame.money': '{n}金',
   'katame.colour.indigo': '藍',
@@ -32,7 +31,6 @@ export const ja: Record<string, string> = {
   'katame.err.quickRounds': '決算は{rounds}回です',
   'katame.err.quickPaid':
     '{p}が第{round}ラウンドに{paid}を支払うことはできません（所持金を超えるか、整数ではありません）',
-  'katame.err.over': 'ゲームは{rounds}ラウンドで終了しています。',
   'katame.err.noSuchPlayer': '{seat}番の席にプレイヤーはいません。',
   'katame.err.alreadyDeclared': '{p}はこの競りで宣言済みです（1人1回）。',
   'katame.err.notYourTurn': 'いまは{p}の宣言の番です（{who}ではありません）。',

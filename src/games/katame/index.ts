@@ -4,18 +4,19 @@ import { type Action, actionSchema, optionsSchema } from './actions';
 import { announce } from './announce';
 import { boardOf, saidOf } from './board';
 import { describe } from './describe';
-import { score } from './final';
 import { legalActions } from './legal';
 import { prompt } from './prompt';
-import { apply } from './rules';
-import { type Options, type State, setup } from './state';
+import { actor, apply, isOver, refuse } from './rules';
+import { score } from './scoring';
+import { setup } from './setup';
+import type { Options, State } from './state';
 
 export type { Action } from './actions';
 export type { Icon, IconCounts } from './components';
 export { seeFace } from './faces';
 export { fittingIcons } from './legal';
 export { endHint } from './prompt';
-export { iconValues, quickCheck, type Settlement, settle } from './scoring';
+export { iconValues, quickCheck, type Settlement, settle } from './settle';
 export { heldIcons, nextReveal } from './settlement';
 export { currentBidder, minBid, type Options, type State, unseen } from './state';
 
@@ -28,7 +29,8 @@ export const game: GameModule<State, Action, Options> = {
   colours: ['indigo', 'vermilion', 'green', 'ochre'],
   // The rulebook has no variants; the only option is the first parent (options.first).
   options: { specs: [], defaults: () => ({ first: 0 }), schema: optionsSchema },
-  rules: { actionSchema, setup, apply, prompt, isOver: (s) => s.phase === 'over', legalActions },
+  // The kernel refuses what the prompt does not take (refuse says it in this game's words); apply judges the rest.
+  rules: { actionSchema, setup, apply, prompt, isOver, legalActions, actor, refuse },
   // Money after every entry (public in this game), for the chart.
   scoring: { score, progress: (state) => [...state.money] },
   words: { describe, announce },

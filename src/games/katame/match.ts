@@ -4,7 +4,7 @@ import { line, scoresFromChain } from '../../engine/ranking';
 import type { FinalScore, Msg, RuleViolation, ScoreLine } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { type Icon, type IconCounts, ROUNDS, START_MONEY } from './components';
-import { quickCheck } from './scoring';
+import { quickCheck } from './settle';
 
 /** The chain of the match: money only. */
 export const MONEY_CHAIN: Msg[] = [{ key: 'katame.chain.money' }];

@@ -1,8 +1,17 @@
 // What the table enters next: the step, who acts, and one sentence on it.
 import type { Msg, Prompt } from '../../engine/types';
 import { iconName } from './components';
-import { PHASE_TITLE } from './guards';
-import { currentBidder, minBid, type State } from './state';
+import { currentBidder, minBid, type Phase, type State } from './state';
+
+/** The i18n key naming each step: the prompt's title, and the step a refusal names. */
+export const PHASE_TITLE: Record<Phase, string> = {
+  price: 'katame.phase.price',
+  card: 'katame.phase.card',
+  bid: 'katame.phase.bid',
+  settlePrice: 'katame.phase.settlePrice',
+  settleCard: 'katame.phase.settleCard',
+  over: 'katame.phase.over',
+};
 
 /** The hint of the settlement's first step: why the round ended. */
 export function endHint(s: State): Msg {
@@ -11,7 +20,11 @@ export function endHint(s: State): Msg {
     : { key: 'katame.hint.endDeck' };
 }
 
-/** The prompt of a state. Table steps (turning a card) are the parent's; a hidden face is its owner's. */
+/**
+ * The prompt of a state. The kernel takes only the entry types in `expects`, and a declaration only from
+ * the seat in `actors`. Table steps (turning a card) are the parent's; a hidden face is its owner's.
+ * Asked for every entry of every replay: it reads the state and builds the hint, nothing more.
+ */
 export function prompt(s: State): Prompt {
   const title = { key: PHASE_TITLE[s.phase] };
   const round = s.round;
@@ -49,7 +62,8 @@ export function prompt(s: State): Prompt {
         phase: 'auction.bid',
         title,
         actors: [p],
-        expects: ['bid', 'pass'],
+        // A bidder whose money cannot top the price has no price to name: only a pass is taken.
+        expects: min > money ? ['pass'] : ['bid', 'pass'],
         round,
         turn: s.dealt,
         hint,

@@ -3,12 +3,10 @@ import type { RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { Icon } from './components';
 import { seeFace } from './faces';
-import { notNow } from './guards';
 import { copy, type State } from './state';
 
 /** Enters the price card's visible face; the first auction follows, opened by the parent. */
 export function enterPriceFace(s: State, icon: Icon): State | RuleViolation {
-  if (s.phase !== 'price') return notNow(s);
   const seen = seeFace(s.seen, icon);
   if (isViolation(seen)) return seen;
   const next = copy(s);

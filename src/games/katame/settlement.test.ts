@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused } from '../testing';
 import { describe as describeEntry } from './describe';
-import { score } from './final';
 import { game } from './index';
 import { prompt } from './prompt';
-import { apply } from './rules';
+import { score } from './scoring';
 import type { State } from './state';
 import { brokenInvariants, play, playAuction, start } from './testing';
 
@@ -92,8 +91,7 @@ describe('the settlement (":決算")', () => {
     s = playAuction(s, 'gold', [null, 30]); // B pays 30: round over
     refused(s, { type: 'priceHidden', icon: 'junk' }, 'katame.err.tooMany');
     s = play(s, [{ type: 'priceHidden', icon: 'gold' }]);
-    refused(s, { type: 'cardHidden', icon: 'junk' }, 'katame.err.tooMany');
-    expect(apply(s, { type: 'cardHidden', icon: 'junk' })).toMatchObject({
+    expect(refused(s, { type: 'cardHidden', icon: 'junk' }, 'katame.err.tooMany')).toMatchObject({
       section: 'RULINGS 001 カードの内訳',
       params: { icon: { key: 'katame.icon.junk' }, count: 6, limit: 5 },
     });
@@ -124,9 +122,6 @@ describe('the settlement (":決算")', () => {
       { type: 'pass', p: 0 },
     ]) {
       refused(s, a, 'kernel.gameOver');
-      const before = structuredClone(s);
-      expect(apply(s, a as never)).toMatchObject({ code: 'katame.err.over', params: { rounds: 3 } });
-      expect(s).toEqual(before);
     }
   });
 });
@@ -201,6 +196,24 @@ describe('the log', () => {
     expect(describeEntry(s, { type: 'cardHidden', icon: 'silk' })).toMatchObject({
       key: 'katame.log.then',
       params: { b: { key: 'katame.log.paid', params: { round: 1 } } },
+    });
+  });
+
+  it('says only the entry of one the kernel refuses (a replayed entry that no longer fits)', () => {
+    // Nobody has won a card: a price card's hidden face taken here would pay the settlement out at once.
+    const s = play(start(2, 0), [{ type: 'price', icon: 'choc' }]);
+    expect(describeEntry(s, { type: 'priceHidden', icon: 'gold' })).toEqual({
+      key: 'katame.log.priceHidden',
+      params: { icon: { key: 'katame.icon.gold' } },
+    });
+    // A has opened; A's pass out of turn would otherwise close the auction as B's would.
+    const t = play(s, [
+      { type: 'card', icon: 'gold' },
+      { type: 'bid', p: 0, price: 5 },
+    ]);
+    expect(describeEntry(t, { type: 'pass', p: 0 })).toEqual({
+      key: 'katame.log.pass',
+      params: { p: { p: 0 } },
     });
   });
 

@@ -3,8 +3,7 @@ import type { RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import { addIcon, type Icon, type IconCounts, NO_ICONS, ROUNDS } from './components';
 import { seeFace } from './faces';
-import { notNow } from './guards';
-import { settle } from './scoring';
+import { settle } from './settle';
 import { copy, roundFields, type State, type WonCard } from './state';
 
 /** The order hidden faces are entered: players from the parent clockwise, each one's cards in the order won. */
@@ -20,7 +19,6 @@ export function nextReveal(s: Pick<State, 'n' | 'parent' | 'won'>, after: { p: n
 
 /** Enters the price card's hidden face; then the won cards' hidden faces are asked for (or, with none, the market pays). */
 export function enterPriceHidden(s: State, icon: Icon): State | RuleViolation {
-  if (s.phase !== 'settlePrice') return notNow(s);
   const seen = seeFace(s.seen, icon);
   if (isViolation(seen)) return seen;
   const next = copy(s);
@@ -31,10 +29,11 @@ export function enterPriceHidden(s: State, icon: Icon): State | RuleViolation {
 
 /** Enters the hidden face of the won card the prompt names. */
 export function enterCardHidden(s: State, icon: Icon): State | RuleViolation {
-  if (s.phase !== 'settleCard' || !s.reveal) return notNow(s);
   const seen = seeFace(s.seen, icon);
   if (isViolation(seen)) return seen;
-  const { p, i } = s.reveal;
+  // The card the prompt names: at settleCard, the only step that takes a hidden face, reveal is always set.
+  const at = s.reveal ?? { p: 0, i: 0 };
+  const { p, i } = at;
   const won = s.won.slice();
   const cards = (won[p] ?? []).slice();
   const card = cards[i];
@@ -43,7 +42,7 @@ export function enterCardHidden(s: State, icon: Icon): State | RuleViolation {
   const next = copy(s);
   next.won = won;
   next.seen = seen;
-  return advance(next, nextReveal(s, s.reveal));
+  return advance(next, nextReveal(s, at));
 }
 
 /** `s` is a fresh copy made by the caller: it is completed in place, or paid out. */

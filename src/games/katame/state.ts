@@ -1,8 +1,6 @@
-// The state of a game of 片目の商人, and the setup that starts round 1.
-import type { Player, RuleViolation } from '../../engine/types';
-import { violation } from '../../engine/violation';
-import { ICON_LIMITS, type Icon, type IconCounts, NO_ICONS, START_MONEY } from './components';
-import type { Settlement } from './scoring';
+// The state of a game of 片目の商人, and the helpers that read it.
+import { ICON_LIMITS, type Icon, type IconCounts, NO_ICONS } from './components';
+import type { Settlement } from './settle';
 
 /** The step the table is at: see prompt.ts for what each expects. */
 export type Phase = 'price' | 'card' | 'bid' | 'settlePrice' | 'settleCard' | 'over';
@@ -113,25 +111,6 @@ export function roundFields(
     seen: { ...NO_ICONS },
     end: null,
     reveal: null,
-  };
-}
-
-/** Starts a game: 30 money each, round 1, the first parent enters the price card's visible face. */
-export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
-  const n = players.length;
-  if (n < 2 || n > 4)
-    return violation('katame.err.players', 'RULINGS 001 人数', { count: n, min: 2, max: 4 });
-  if (!Number.isInteger(options.first) || options.first < 0 || options.first >= n) {
-    return violation('katame.err.noSuchPlayer', '001 進行', { seat: options.first + 1 });
-  }
-  return {
-    n,
-    round: 1,
-    phase: 'price',
-    parent: options.first,
-    money: Array.from({ length: n }, () => START_MONEY),
-    history: [],
-    ...roundFields(n),
   };
 }
 

@@ -1,4 +1,5 @@
 // Test support only (imported by *.test.ts): build states from entries and check the game's invariants.
+import { step } from '../../engine/replay';
 import type { Player } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
@@ -12,9 +13,10 @@ import {
   ROUNDS,
   START_MONEY,
 } from './components';
-import { apply } from './rules';
+import { game } from './index';
 import { heldIcons } from './settlement';
-import { type State, setup, type WonCard } from './state';
+import { setup } from './setup';
+import type { State, WonCard } from './state';
 
 /** Players A, B, C, D in seat order. */
 export function seats(n: number): Player[] {
@@ -28,13 +30,16 @@ export function start(n = 3, first = 0): State {
   return s;
 }
 
-/** Applies entries in order; throws with the refusal's code and the entry's index (tests only). */
+/**
+ * Enters entries in order through the kernel, as the table does; throws with the refusal's code and the
+ * entry's index (tests only).
+ */
 export function play(s: State, actions: readonly Action[]): State {
   let state = s;
   actions.forEach((a, i) => {
-    const next = apply(state, a);
+    const next = step(game, state, a);
     if (isViolation(next)) throw new Error(`entry ${i} ${JSON.stringify(a)} refused: ${next.code}`);
-    state = next;
+    state = next as State;
   });
   return state;
 }

@@ -1,4 +1,4 @@
-// The entries a table makes in Mercator, their outside-data schemas, and the game's options.
+// The entries a table makes in Mercator, their outside-data schemas, and the schema of the options.
 import * as v from 'valibot';
 import { GOODS, MAX_VALUE, MIN_VALUE } from './components';
 
@@ -37,6 +37,3 @@ export const optionsSchema = v.object({
   /** Series play only: each seat's money carried over from the previous game (default 50 each). */
   startMoney: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
-
-/** Mercator's options. */
-export type Options = v.InferOutput<typeof optionsSchema>;

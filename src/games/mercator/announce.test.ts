@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import example from '../../../docs/examples/mercator.json';
 import { decodeRecord } from '../../engine/index';
+import { step } from '../../engine/replay';
 import type { Msg } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
 import { announce } from './announce';
+import { game } from './index';
 import { cardsMsg } from './messages';
-import { apply } from './rules';
 import { setup } from './setup';
 import type { State } from './state';
-import { bids, draws, ids, run, start, turns } from './testing';
+import { bids, draws, ids, play, start, turns, twoFull } from './testing';
 
 /** The announcements of each entry of a game, by entry index (entries that announce nothing left out). */
 function announced(s0: State, actions: readonly Action[]): Record<number, Msg[]> {
   const out: Record<number, Msg[]> = {};
   let s = s0;
   actions.forEach((a, i) => {
-    const next = apply(s, a);
+    const next = step(game, s, a);
     if (isViolation(next)) throw new Error(`entry ${i}: ${next.code}`);
-    const said = announce(s, next, a);
+    const said = announce(s, next as State, a);
     if (said.length > 0) out[i] = said;
-    s = next;
+    s = next as State;
   });
   return out;
 }
@@ -111,18 +112,6 @@ describe('announcements of the example game (worked by hand in example.test.ts)'
   });
 });
 
-/** 3 players: A and B fill their ships (each winning at 1), C is left with room (as in end.test.ts). */
-const twoFull: Action[] = [
-  ...turns('r1', 'r2', 'r3'),
-  ...bids([1, 0], [2, 0], [0, 1]),
-  ...turns('r4', 'r5', 'r6'),
-  ...bids([2, 0], [0, 0], [1, 1]),
-  ...turns('r7', 'r8', 'r9'),
-  ...bids([0, 1], [1, 0], [2, 0]),
-  ...turns('y1', 'y2', 'y3'),
-  ...bids([2, 0], [1, 1]),
-];
-
 describe('announcements at the end of the auctions', () => {
   it('says the ship that fills, then the free fill of the last ship', () => {
     const said = announced(start(3), twoFull);
@@ -142,7 +131,7 @@ describe('announcements at the end of the auctions', () => {
 
   it('says the deck ran out during the free fill, then pays by cargo (3 players: 30 / 15)', () => {
     const discards = (names: string[]): Action[] => [...turns(...names), ...bids([0, 0], [1, 0], [2, 0])];
-    const s = run(start(3), [
+    const s = play(start(3), [
       ...discards(['g1', 'g2', 'g3']),
       ...discards(['g4', 'g5', 'g6']),
       ...discards(['g7', 'g8', 'g9']),
@@ -162,9 +151,9 @@ describe('announcements at the end of the auctions', () => {
     const zero = (names: string[]): Action[] => [...turns(...names), ...bids([0, 0], [1, 0], [2, 0])];
     let s = start(3);
     for (const colour of ['r', 'y']) {
-      for (const from of [1, 4, 7]) s = run(s, zero([0, 1, 2].map((i) => `${colour}${from + i}`)));
+      for (const from of [1, 4, 7]) s = play(s, zero([0, 1, 2].map((i) => `${colour}${from + i}`)));
     }
-    s = run(s, [
+    s = play(s, [
       ...zero(['g1', 'g2', 'g3']),
       ...turns('g4'),
       { type: 'close' },
@@ -187,7 +176,7 @@ describe('announcements at the end of the auctions', () => {
 describe('turns passed over', () => {
   it('are said after a lot that left the game too', () => {
     // 3 players. Lot 1 (A): B wins 3 cards; lot 2 (B): B wins 3 more and is full; lot 3 (C): all 0.
-    const s = run(start(3), [
+    const s = play(start(3), [
       ...turns('r1', 'r2', 'r3'),
       ...bids([1, 1], [2, 0], [0, 0]),
       ...turns('r4', 'r5', 'r6'),
@@ -196,7 +185,7 @@ describe('turns passed over', () => {
     // Lot 3 is C's; lot 4 is A's (after C comes A); after lot 4 B, full, is passed over to C.
     const said = announced(s, [...turns('y1', 'y2', 'y3'), ...bids([0, 0], [2, 0])]);
     expect(said[4]).toEqual([{ key: 'mercator.ann.allZero', params: { lot: lot('y1', 'y2', 'y3') } }]);
-    const later = announced(run(s, [...turns('y1', 'y2', 'y3'), ...bids([0, 0], [2, 0])]), [
+    const later = announced(play(s, [...turns('y1', 'y2', 'y3'), ...bids([0, 0], [2, 0])]), [
       ...turns('y4', 'y5', 'y6'),
       ...bids([2, 0], [0, 0]),
     ]);
@@ -208,14 +197,14 @@ describe('turns passed over', () => {
 });
 
 describe('announcements of the open auction', () => {
-  const offered = () => run(start(3, { openAuction: true }), turns('r10', 'y10'));
+  const offered = () => play(start(3, { openAuction: true }), turns('r10', 'y10'));
 
   it('says nothing when the table closes the lot itself and everyone may bid', () => {
     expect(announced(offered(), [{ type: 'close' }])).toEqual({});
   });
 
   it('says a sale as what the buyer does, and a lot nobody wanted as leaving the game', () => {
-    const s = run(offered(), [{ type: 'close' }]);
+    const s = play(offered(), [{ type: 'close' }]);
     expect(announced(s, [{ type: 'sold', player: 2, price: 9 }])).toEqual({
       0: [won(2, 9, ['r10', 'y10'], 20)],
     });
@@ -226,6 +215,6 @@ describe('announcements of the open auction', () => {
 
   it('says nothing for a card turned or a bid that leaves bids missing', () => {
     expect(announced(start(3), [...turns('r10', 'y10')])).toEqual({});
-    expect(announced(run(start(3), turns('r10', 'y10', 'g10')), bids([1, 4]))).toEqual({});
+    expect(announced(play(start(3), turns('r10', 'y10', 'g10')), bids([1, 4]))).toEqual({});
   });
 });

@@ -19,8 +19,12 @@ import {
 type BidAction = Extract<Action, { type: 'bid' }>;
 type SoldAction = Extract<Action, { type: 'sold' }>;
 
-/** Checks that a seat may take part in this auction at this amount; null when it may. */
-function refuseBidder(s: State, p: number, amount: number, section: string): RuleViolation | null {
+/**
+ * Why a seat may not take the lot on offer: no such seat, a full ship, too little room; null when it may.
+ * For a sealed bid the kernel has refused such a seat already (the prompt names only the seats still to bid)
+ * and refuse() words it with this; an open sale's buyer names no mover, so sold() asks it here.
+ */
+export function refuseBuyer(s: State, p: number, section: string): RuleViolation | null {
   if (p < 0 || p >= s.players) return violation('mercator.err.seat', section, { seat: p });
   if (isFull(s, p)) return violation('mercator.err.shipFull', '003 船の積載量', { p: { p } });
   if (!canBid(s, p)) {
@@ -30,6 +34,11 @@ function refuseBidder(s: State, p: number, amount: number, section: string): Rul
       free: freeHold(s, p),
     });
   }
+  return null;
+}
+
+/** Checks that a bidder may pay this amount (0 or more, no more than their money); null when they may. */
+function refuseAmount(s: State, p: number, amount: number, section: string): RuleViolation | null {
   if (amount < 0) return violation('mercator.err.negative', section, { p: { p }, amount });
   // The sentence names the amount refused, never the money: that is hidden at the table (issue 13). The
   // money goes with the refusal as a secret, for its owner to press and hold.
@@ -116,13 +125,10 @@ function discard(s: State, bids: State['bids'] | null): State {
   return afterAuction(next);
 }
 
-/** One sealed bid; when the last eligible bid is in, the lot is settled. */
+/** One sealed bid from a seat still to bid (the kernel asks no other); the last one in settles the lot. */
 export function bid(s: State, a: BidAction): State | RuleViolation {
-  const refused = refuseBidder(s, a.player, a.amount, '003 カードの競り');
+  const refused = refuseAmount(s, a.player, a.amount, '003 カードの競り');
   if (refused) return refused;
-  if (s.bids[a.player] != null) {
-    return violation('mercator.err.alreadyBid', '003 カードの競り', { p: { p: a.player } });
-  }
   const bids = s.bids.map((b, p) => (p === a.player ? a.amount : b));
   const next = copy(s);
   next.bids = bids;
@@ -133,7 +139,8 @@ export function bid(s: State, a: BidAction): State | RuleViolation {
 
 /** Open auction: the table names the winner and the price (at least 1: a lot nobody pays for is unsold). */
 export function sold(s: State, a: SoldAction): State | RuleViolation {
-  const refused = refuseBidder(s, a.player, a.price, '003 公開競り');
+  const refused =
+    refuseBuyer(s, a.player, '003 公開競り') ?? refuseAmount(s, a.player, a.price, '003 公開競り');
   if (refused) return refused;
   if (a.price < 1)
     return violation('mercator.err.zeroPrice', 'RULINGS 003 公開競りの値段', { p: { p: a.player } });

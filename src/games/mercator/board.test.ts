@@ -11,7 +11,7 @@ import { boardOf, saidOf } from './board';
 import { strings } from './i18n';
 import { game } from './index';
 import type { State } from './state';
-import { bids, run, start, turns } from './testing';
+import { bids, play, start, turns } from './testing';
 
 addStrings(strings);
 
@@ -212,13 +212,13 @@ describe('over the example record', () => {
 });
 
 describe('the open auction (公開競り)', () => {
-  const lot = () => run(start(3, { openAuction: true }), [...turns('r7'), { type: 'close' }]);
+  const lot = () => play(start(3, { openAuction: true }), [...turns('r7'), { type: 'close' }]);
 
   it('sold: the buyer pays the bank, lays out the card and moves the pawn; the entry itself moves nothing', () => {
     const before = lot();
     const action: Action = { type: 'sold', player: 1, price: 5 };
     expect(saidOf(before, action)).toEqual([]);
-    expect(rulesDid(before, action, run(before, [action]))).toEqual(
+    expect(rulesDid(before, action, play(before, [action]))).toEqual(
       sorted([
         ['card:red:7', 1, 'lot', 'ship:1', []],
         ['chip', 5, 'chips:1', 'pool', [1]],
@@ -230,7 +230,7 @@ describe('the open auction (公開競り)', () => {
   it('unsold: the card leaves the game face down', () => {
     const before = lot();
     const action: Action = { type: 'unsold' };
-    expect(rulesDid(before, action, run(before, [action]))).toEqual([['card:red:7', 1, 'lot', 'out', []]]);
+    expect(rulesDid(before, action, play(before, [action]))).toEqual([['card:red:7', 1, 'lot', 'out', []]]);
   });
 });
 
@@ -263,14 +263,14 @@ describe('secrets on the board', () => {
   });
 
   it('a sealed bid moves nothing until the fists open: the board does not tell it', () => {
-    const before = run(start(3), turns('r10', 'y10', 'g10'));
-    const after = run(before, bids([1, 20]));
+    const before = play(start(3), turns('r10', 'y10', 'g10'));
+    const after = play(before, bids([1, 20]));
     expect(boardOf(after)).toEqual(boardOf(before));
   });
 
   it('names every component in both languages (「チップ8点分」, "red 7")', () => {
     const [ja, en] = tongues;
-    const board = boardOf(run(start(4), turns('r7')));
+    const board = boardOf(play(start(4), turns('r7')));
     const lot = board.places.find((p) => p.id === 'lot');
     expect(ja?.(lot?.name ?? { key: '' })).toBe('競りの組');
     expect(en?.({ key: 'mercator.board.chips', params: { n: 8 } })).toBe('8 in chips');

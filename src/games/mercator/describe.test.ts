@@ -1,6 +1,6 @@
 import { expect, describe as group, it } from 'vitest';
 import { describe } from './describe';
-import { bids, run, start, turns } from './testing';
+import { bids, play, start, turns } from './testing';
 
 const red = (value: number) => ({
   key: 'mercator.card',
@@ -14,7 +14,7 @@ group('log lines', () => {
       key: 'mercator.log.turn',
       params: { p: { p: 0 }, card: red(7) },
     });
-    const two = run(s, turns('r1', 'r2'));
+    const two = play(s, turns('r1', 'r2'));
     expect(describe(two, { type: 'turn', colour: 'red', value: 3 }).key).toBe('mercator.log.turnClose');
     expect(describe(two, { type: 'close' })).toEqual({
       key: 'mercator.log.close',
@@ -23,23 +23,33 @@ group('log lines', () => {
   });
 
   it('says who won when the last bid settles the lot, and when nobody bid', () => {
-    const s = run(start(3), [...turns('r1'), { type: 'close' }, ...bids([1, 4], [2, 4])]);
+    const s = play(start(3), [...turns('r1'), { type: 'close' }, ...bids([1, 4], [2, 4])]);
     expect(describe(s, { type: 'bid', player: 0, amount: 2 })).toEqual({
       key: 'mercator.log.bidWins',
       params: { p: { p: 0 }, amount: 2, winner: { p: 1 }, price: 4 },
     });
-    const zero = run(start(3), [...turns('r1'), { type: 'close' }, ...bids([1, 0], [2, 0])]);
+    const zero = play(start(3), [...turns('r1'), { type: 'close' }, ...bids([1, 0], [2, 0])]);
     expect(describe(zero, { type: 'bid', player: 0, amount: 0 }).key).toBe('mercator.log.bidNone');
     expect(describe(zero, { type: 'bid', player: 0, amount: 1 }).key).toBe('mercator.log.bidWins');
-    const early = run(start(3), [...turns('r1'), { type: 'close' }]);
+    const early = play(start(3), [...turns('r1'), { type: 'close' }]);
     expect(describe(early, { type: 'bid', player: 2, amount: 1 })).toEqual({
       key: 'mercator.log.bid',
       params: { p: { p: 2 }, amount: 1 },
     });
   });
 
+  it('words an entry the table refused (a correction can leave one) without an outcome it never had', () => {
+    // A bid before any card is turned settles nothing; a card turned once the lot is at auction joins nothing.
+    expect(describe(start(3), { type: 'bid', player: 1, amount: 5 })).toEqual({
+      key: 'mercator.log.bid',
+      params: { p: { p: 1 }, amount: 5 },
+    });
+    const auction = play(start(3), turns('r1', 'r2', 'r3'));
+    expect(describe(auction, { type: 'turn', colour: 'red', value: 4 }).key).toBe('mercator.log.turn');
+  });
+
   it('logs open sales and free draws', () => {
-    const s = run(start(3, { openAuction: true }), [...turns('r1'), { type: 'close' }]);
+    const s = play(start(3, { openAuction: true }), [...turns('r1'), { type: 'close' }]);
     expect(describe(s, { type: 'sold', player: 2, price: 9 })).toEqual({
       key: 'mercator.log.sold',
       params: { p: { p: 2 }, price: 9, lot: red(1) },

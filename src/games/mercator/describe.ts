@@ -1,18 +1,32 @@
 // describe: one short log line per entry, said of the state before it.
+
+import { refusedBy } from '../../engine/gate';
 import type { Msg } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
 import { cardMsg, cardsMsg } from './messages';
-import { apply } from './rules';
+import { prompt } from './prompt';
+import { actor, apply } from './rules';
 import type { State } from './state';
+
+/**
+ * The state an entry led to, or null where it was refused. The log also words an entry a correction left
+ * refused, in the state it was refused in; apply alone no longer knows the step (the kernel checks it), so
+ * the prompt's gate is asked first, as the kernel asks it.
+ */
+function after(s: State, a: Action): State | null {
+  if (refusedBy(prompt(s), a.type, actor(a)) !== null) return null;
+  const next = apply(s, a);
+  return isViolation(next) ? null : next;
+}
 
 /** The log line of an entry; an entry that settles an auction also says who won it. */
 export function describe(s: State, a: Action): Msg {
   const p = { p: s.active };
   switch (a.type) {
     case 'turn': {
-      const next = apply(s, a);
-      const closed = !isViolation(next) && next.phase !== 'lot';
+      const next = after(s, a);
+      const closed = next !== null && next.phase !== 'lot';
       return {
         key: closed ? 'mercator.log.turnClose' : 'mercator.log.turn',
         params: { p, card: cardMsg(a) },
@@ -22,8 +36,8 @@ export function describe(s: State, a: Action): Msg {
       return { key: 'mercator.log.close', params: { p, lot: cardsMsg(s.lot) } };
     case 'bid': {
       const bidder = { p: a.player };
-      const next = apply(s, a);
-      const settled = isViolation(next) || next.phase === 'bid' ? null : next.last;
+      const next = after(s, a);
+      const settled = next === null || next.phase === 'bid' ? null : next.last;
       if (settled?.winner != null) {
         const winner = { p: settled.winner };
         return {

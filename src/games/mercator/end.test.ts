@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { step } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
 import { expectRefused } from '../testing';
-import type { Action, Options } from './actions';
+import type { Action } from './actions';
 import { game } from './index';
-import { apply } from './rules';
 import { finalMoney, nextSeriesOptions } from './scoring';
 import { setup } from './setup';
-import { deckLeft, type State } from './state';
-import { bids, draws, ids, run, start, table, turns } from './testing';
+import { deckLeft, type Options, type State } from './state';
+import { bids, draws, ids, play, start, table, turns, twoFull } from './testing';
 
 /** Asserts the entry is refused with the code and leaves the state deep-equal to before. */
 const refused = (s: State, a: unknown, code: string) => expectRefused(game, s, a, code);
-
-/** 3 players: A and B fill their ships (each winning at 1), C is left with room (cards r1-r9, y1-y3). */
-const twoFull: Action[] = [
-  ...turns('r1', 'r2', 'r3'),
-  ...bids([1, 0], [2, 0], [0, 1]), // A: 3 cards, pays 1
-  ...turns('r4', 'r5', 'r6'),
-  ...bids([2, 0], [0, 0], [1, 1]), // B: 3 cards, pays 1
-  ...turns('r7', 'r8', 'r9'),
-  ...bids([0, 1], [1, 0], [2, 0]), // A: 6 cards (full), pays 1
-  ...turns('y1', 'y2', 'y3'),
-  ...bids([2, 0], [1, 1]), // A is full and skipped; B: 6 cards (full), pays 1
-];
 
 /** Three unsold lots of three (9 cards out of the game). */
 const threeDiscards = (names: string[]): Action[] => [
@@ -37,15 +23,15 @@ const threeDiscards = (names: string[]): Action[] => [
 
 describe('the last ship fills free', () => {
   it('asks the last player for free cards, one by one, until the ship is full', () => {
-    let s = run(start(3), twoFull);
+    let s = play(start(3), twoFull);
     expect(game.rules.prompt(s)).toMatchObject({ phase: 'fill', actors: [2], expects: ['draw'] });
     expect(game.rules.prompt(s).hint).toMatchObject({ params: { need: 6, deck: 12 } });
     refused(s, { type: 'turn', colour: 'blue', value: 1 }, 'mercator.err.notNow');
     refused(s, { type: 'draw', colour: 'red', value: 9 }, 'mercator.err.cardOut');
-    s = run(s, draws('b1', 'b2', 'b3', 'b4', 'b5'));
+    s = play(s, draws('b1', 'b2', 'b3', 'b4', 'b5'));
     expect(s.phase).toBe('fill');
     expect(s.money).toEqual([48, 48, 50]);
-    s = run(s, draws('b6'));
+    s = play(s, draws('b6'));
     expect(s.phase).toBe('over');
     expect(s.end).toBe('fill');
     expect(s.ships[2]).toEqual(ids('b1', 'b2', 'b3', 'b4', 'b5', 'b6'));
@@ -56,30 +42,22 @@ describe('the last ship fills free', () => {
   });
 
   it('refuses any entry after the end', () => {
-    const s = run(start(3), [...twoFull, ...draws('b1', 'b2', 'b3', 'b4', 'b5', 'b6')]);
-    // The rules themselves refuse it too, beneath the kernel's own end check.
-    for (const a of [
-      { type: 'draw', colour: 'green', value: 1 },
-      { type: 'turn', colour: 'green', value: 1 },
-    ] as const) {
-      const before = structuredClone(s);
-      const result = apply(s, a);
-      expect(isViolation(result) && result.code).toBe('mercator.err.over');
-      expect(s).toEqual(before);
-    }
-    const kernel = step(game, s, { type: 'bid', player: 0, amount: 0 });
-    expect(isViolation(kernel) && kernel.code).toBe('kernel.gameOver');
+    const s = play(start(3), [...twoFull, ...draws('b1', 'b2', 'b3', 'b4', 'b5', 'b6')]);
+    // The kernel refuses it, once for every game, before the rules or the prompt are asked.
+    refused(s, { type: 'draw', colour: 'green', value: 1 }, 'kernel.gameOver');
+    refused(s, { type: 'turn', colour: 'green', value: 1 }, 'kernel.gameOver');
+    refused(s, { type: 'bid', player: 0, amount: 0 }, 'kernel.gameOver');
   });
 
   it('stops the free fill when the deck runs out', () => {
-    let s = run(start(3), [
+    let s = play(start(3), [
       ...threeDiscards(['g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8', 'g9']),
       ...twoFull,
     ]);
     expect(deckLeft(s)).toBe(3);
-    s = run(s, draws('b1', 'b2'));
+    s = play(s, draws('b1', 'b2'));
     expect(s.phase).toBe('fill');
-    s = run(s, draws('b3'));
+    s = play(s, draws('b3'));
     expect(s).toMatchObject({ phase: 'over', end: 'deck' });
     expect(s.ships[2]).toHaveLength(3);
   });
@@ -89,20 +67,20 @@ describe('the deck runs out', () => {
   it('limits the last lot to the cards left and ends the auctions when the deck is empty', () => {
     // 3 players, 24 cards: 21 leave unsold in seven lots, one card sells, two are left.
     let s = start(3);
-    s = run(s, threeDiscards(['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9']));
-    s = run(s, threeDiscards(['y1', 'y2', 'y3', 'y4', 'y5', 'y6', 'y7', 'y8', 'y9']));
-    s = run(s, [...turns('g1', 'g2', 'g3'), ...bids([0, 0], [1, 0], [2, 0])]);
-    s = run(s, [...turns('g4'), { type: 'close' }, ...bids([0, 0], [1, 0], [2, 5])]);
+    s = play(s, threeDiscards(['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9']));
+    s = play(s, threeDiscards(['y1', 'y2', 'y3', 'y4', 'y5', 'y6', 'y7', 'y8', 'y9']));
+    s = play(s, [...turns('g1', 'g2', 'g3'), ...bids([0, 0], [1, 0], [2, 0])]);
+    s = play(s, [...turns('g4'), { type: 'close' }, ...bids([0, 0], [1, 0], [2, 5])]);
     expect(deckLeft(s)).toBe(2);
     expect(s.limit).toBe(2);
     expect(game.rules.prompt(s).hint).toMatchObject({
       key: 'mercator.hint.lotFirst',
       params: { limit: 2, deck: 2 },
     });
-    s = run(s, turns('g5', 'g6'));
+    s = play(s, turns('g5', 'g6'));
     expect(s.phase).toBe('bid');
     refused(s, { type: 'turn', colour: 'green', value: 7 }, 'mercator.err.lotDeck');
-    s = run(s, bids([0, 3], [1, 3], [2, 0]));
+    s = play(s, bids([0, 3], [1, 3], [2, 0]));
     expect(s).toMatchObject({ phase: 'over', end: 'deck' });
     // Lot 9 was turned by C (seat 2): order A, B, C, so A wins the tie at 3.
     expect(s.ships).toEqual([ids('g5', 'g6'), [], ids('g4')]);
@@ -115,10 +93,10 @@ describe('the deck runs out', () => {
 
   it('ends at once when the deck empties on an unsold lot', () => {
     let s = start(3);
-    s = run(s, threeDiscards(['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9']));
-    s = run(s, threeDiscards(['y1', 'y2', 'y3', 'y4', 'y5', 'y6', 'y7', 'y8', 'y9']));
-    s = run(s, [...turns('g1', 'g2', 'g3'), ...bids([0, 0], [1, 0], [2, 0])]);
-    s = run(s, [...turns('g4', 'g5', 'g6'), ...bids([0, 0], [1, 0], [2, 0])]);
+    s = play(s, threeDiscards(['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9']));
+    s = play(s, threeDiscards(['y1', 'y2', 'y3', 'y4', 'y5', 'y6', 'y7', 'y8', 'y9']));
+    s = play(s, [...turns('g1', 'g2', 'g3'), ...bids([0, 0], [1, 0], [2, 0])]);
+    s = play(s, [...turns('g4', 'g5', 'g6'), ...bids([0, 0], [1, 0], [2, 0])]);
     expect(s).toMatchObject({ phase: 'over', end: 'deck' });
     // Nobody has cargo: every ship is empty and nobody is paid; the richest are all equal.
     const score = game.scoring.score(s);
@@ -145,7 +123,7 @@ describe('colour bonus', () => {
   ];
 
   it('adds 10 to a ship of six showing all five colours', () => {
-    const s = run(start(3, { colourBonus: true }), rainbow);
+    const s = play(start(3, { colourBonus: true }), rainbow);
     expect(s.phase).toBe('over');
     expect(s.cargo).toEqual([7, 52, 58]);
     // Values 17 / 52 / 68 (C also shows five colours): C 1st 30, B 2nd 15, A 3rd 0.
@@ -158,7 +136,7 @@ describe('colour bonus', () => {
   });
 
   it('adds nothing when the option is off', () => {
-    const s = run(start(3), rainbow);
+    const s = play(start(3), rainbow);
     const score = game.scoring.score(s);
     expect(score.players[2]?.lines[1]?.detail).toMatchObject({
       params: { cargo: { params: { value: 58 } } },
@@ -169,8 +147,8 @@ describe('colour bonus', () => {
   it('needs six cards: five colours on a ship left short by the deck earn nothing (ruling)', () => {
     // C buys r1 y1 g1 and b1 p1 (five colours, five cards); every later lot goes unsold until the deck is empty.
     let s = start(3, { colourBonus: true });
-    s = run(s, [...turns('r1', 'y1', 'g1'), ...bids([1, 0], [2, 1], [0, 0])]);
-    s = run(s, [...turns('b1', 'p1'), { type: 'close' }, ...bids([2, 1], [0, 0], [1, 0])]);
+    s = play(s, [...turns('r1', 'y1', 'g1'), ...bids([1, 0], [2, 1], [0, 0])]);
+    s = play(s, [...turns('b1', 'p1'), { type: 'close' }, ...bids([2, 1], [0, 0], [1, 0])]);
     expect(s.ships[2]).toEqual(ids('r1', 'y1', 'g1', 'b1', 'p1'));
     // Lots of three: C (one free place) may not bid.
     for (const lot of [
@@ -181,10 +159,10 @@ describe('colour bonus', () => {
       ['y8', 'y9', 'g3'],
       ['g4', 'g5', 'g6'],
     ]) {
-      s = run(s, [...turns(...lot), ...bids([0, 0], [1, 0])]);
+      s = play(s, [...turns(...lot), ...bids([0, 0], [1, 0])]);
     }
     expect(deckLeft(s)).toBe(1);
-    s = run(s, [...turns('g7'), ...bids([0, 0], [1, 0], [2, 0])]);
+    s = play(s, [...turns('g7'), ...bids([0, 0], [1, 0], [2, 0])]);
     expect(s).toMatchObject({ phase: 'over', end: 'deck' });
     const detail = game.scoring.score(s).players[2]?.lines[1]?.detail;
     expect(detail).toMatchObject({
@@ -200,7 +178,7 @@ describe('series play', () => {
     // b1-b5 and p1 free. Cargo A 30, B 21, C 16 -> payouts 30 / 15 / 0 (3 players).
     // Money A 48 + 30 = 78, B 48 + 15 = 63, C 50.
     const options1: Options = { first: 0, colourBonus: false, openAuction: false, series: true };
-    const g1 = run(start(3, options1), [...twoFull, ...draws('b1', 'b2', 'b3', 'b4', 'b5', 'p1')]);
+    const g1 = play(start(3, options1), [...twoFull, ...draws('b1', 'b2', 'b3', 'b4', 'b5', 'p1')]);
     expect(g1.phase).toBe('over');
     expect(finalMoney(g1)).toEqual([78, 63, 50]);
     const options2 = nextSeriesOptions(options1, finalMoney(g1));
@@ -211,7 +189,7 @@ describe('series play', () => {
     const g2start = setup(options2, table(3));
     if (isViolation(g2start)) throw new Error(g2start.code);
     expect(g2start.money).toEqual([78, 63, 50]);
-    const g2 = run(g2start, [
+    const g2 = play(g2start, [
       ...turns('r1', 'r2', 'r3'),
       ...bids([2, 40], [0, 0], [1, 0]),
       ...turns('r4', 'r5', 'r6'),

@@ -2,7 +2,6 @@
 
 /** English table. */
 export const en: Record<string, string> = {
-  'mercator.name': 'Mercator',
   'mercator.card': '{colour} {value}',
   'mercator.cards0': '(none)',
   'mercator.cards2': '{a}, {b}',
@@ -74,7 +73,6 @@ export const en: Record<string, string> = {
   'mercator.err.alreadyBid': "{p}'s bid is already entered",
   'mercator.err.zeroPrice': 'A sale needs a price of at least 1; if nobody buys, enter "no buyer"',
   'mercator.err.notNow': 'Now is "{phase}": "{action}" cannot be entered',
-  'mercator.err.over': 'The game is over',
   'mercator.err.quickMoney': "{p}'s money must be a whole number, 0 or more",
   'mercator.err.quickCards': '{p} has {count} cards; a ship holds 6',
   'mercator.err.quickBadCard': '{p} has a card that does not exist',

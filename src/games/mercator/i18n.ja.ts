@@ -2,7 +2,6 @@
 
 /** Japanese table. */
 export const ja: Record<string, string> = {
-  'mercator.name': '商人',
   'mercator.card': '{colour}{value}',
   'mercator.cards0': '(なし)',
   'mercator.cards2': '{a}・{b}',
@@ -70,7 +69,6 @@ export const ja: Record<string, string> = {
   'mercator.err.alreadyBid': '{p}の競り値はもう入力済みです',
   'mercator.err.zeroPrice': '価格0の落札はできません。誰も買わないなら「落札者なし」です',
   'mercator.err.notNow': '今は「{phase}」です。「{action}」は入力できません',
-  'mercator.err.over': 'ゲームは終了しています',
   'mercator.err.quickMoney': '{p}の所持金は0以上の整数です',
   'mercator.err.quickCards': '{p}のカードが{count}枚あります。船は6枚までです',
   'mercator.err.quickBadCard': '{p}のカードに存在しないカードがあります',

@@ -1,17 +1,17 @@
 // The Mercator game module (商人, Reiner Knizia): 3-7 merchants bid for lots to fill ships of six.
 import type { GameModule, OptionSpec } from '../../engine/types';
-import { type Action, actionSchema, type Options, optionsSchema } from './actions';
+import { type Action, actionSchema, optionsSchema } from './actions';
 import { announce } from './announce';
 import { boardOf, saidOf } from './board';
 import { MAX_PLAYERS, MIN_PLAYERS, PAWNS } from './components';
 import { describe } from './describe';
 import { legalActions } from './legal';
 import { prompt } from './prompt';
-import { apply } from './rules';
+import { actor, apply, isOver, refuse } from './rules';
 import { finalMoney, nextSeriesOptions, score } from './scoring';
 import { describeOpen, sealed, secrets } from './secrets';
 import { setup } from './setup';
-import type { State } from './state';
+import type { Options, State } from './state';
 
 export { winnerOf } from './auction';
 export * from './components';
@@ -64,7 +64,7 @@ export const game: GameModule<State, Action, Options> = {
     schema: optionsSchema,
     next: (state, options) => (options.series ? nextSeriesOptions(options, finalMoney(state)) : options),
   },
-  rules: { actionSchema, setup, apply, prompt, isOver: (s) => s.phase === 'over', legalActions },
+  rules: { actionSchema, setup, apply, prompt, isOver, legalActions, actor, refuse },
   // Money after every entry, and the final money (with the sale in Rome) once the game is over.
   scoring: { score, progress: (state) => (state.phase === 'over' ? finalMoney(state) : [...state.money]) },
   words: { describe, announce },

@@ -4,7 +4,7 @@ import { violation } from '../../engine/violation';
 import type { Action } from './actions';
 import { cardId, cardOf, cardValue, SHIP_CAPACITY } from './components';
 import { cardMsg } from './messages';
-import { copy, deckLeft, freeHold, isOut, limitReason, type State } from './state';
+import { copy, type Draft, deckLeft, freeHold, isOut, limitReason, type State } from './state';
 
 type TurnAction = Extract<Action, { type: 'turn' }>;
 type DrawAction = Extract<Action, { type: 'draw' }>;
@@ -23,33 +23,27 @@ export function lotFull(s: State): RuleViolation {
   return violation('mercator.err.lotHold', '003 船の積載量', { n: s.limit });
 }
 
-/** The lot goes to auction: sealed bids, or the open sale. */
-export function closeLot(s: State): State {
-  const next = copy(s);
-  next.phase = s.openAuction ? 'sale' : 'bid';
-  next.bids = s.bids.map(() => null);
-  return next;
-}
-
 /** The active player turns one card; at the lot's limit the auction starts by itself (one tap saved). */
 export function turnCard(s: State, a: TurnAction): State | RuleViolation {
   const id = cardId(a);
   if (isOut(s, id)) return cardOut(id);
-  if (s.lot.length >= s.limit) return lotFull(s);
   const next = copy(s);
   next.lot = [...s.lot, id];
   next.out = [...s.out, id];
   if (next.lot.length < next.limit) return next;
-  // At the limit: the same fresh copy goes to auction (closeLot's own copy is not needed).
-  next.phase = s.openAuction ? 'sale' : 'bid';
-  next.bids = s.bids.map(() => null);
-  return next;
+  return toAuction(next);
 }
 
-/** The active player ends the lot before its limit. */
-export function close(s: State): State | RuleViolation {
-  if (s.lot.length === 0) return violation('mercator.err.emptyLot', '003 ゲームの流れ');
-  return closeLot(s);
+/** The active player ends a lot of one card or more before its limit (the prompt offers it only then). */
+export function close(s: State): State {
+  return toAuction(copy(s));
+}
+
+/** The lot goes to auction, sealed bids or the open sale: on a fresh copy, which it fills in and returns. */
+function toAuction(next: Draft): State {
+  next.phase = next.openAuction ? 'sale' : 'bid';
+  next.bids = next.bids.map(() => null);
+  return next;
 }
 
 /** The last player with room takes one free card from the deck; the game ends when full or deck empty. */

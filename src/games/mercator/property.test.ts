@@ -6,12 +6,12 @@ import { makeTranslate } from '../../app/i18n';
 import { runs } from '../../engine/testing/runs';
 import { gameProperties } from '../testing/properties';
 import { type Play, wholeGames } from '../testing/properties/walk';
-import type { Action, Options } from './actions';
+import type { Action } from './actions';
 import { CARD_COUNT, GOODS, SHIP_CAPACITY } from './components';
 import { strings } from './i18n';
 import { game } from './index';
 import { describeOpen } from './secrets';
-import { type State, valueSum } from './state';
+import { type Options, type State, valueSum } from './state';
 import { table } from './testing';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);

@@ -1,38 +1,20 @@
-// apply: which entry each step accepts, then the rule that handles it.
-import type { RuleViolation } from '../../engine/types';
+// apply: the rule that handles each entry; actor and refuse: whose entry it is, and the game's own words for
+// what the kernel refuses before apply is asked (the step, whose move).
+import type { Refused, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import type { Action } from './actions';
-import { bid, sold, unsold } from './auction';
+import { bid, refuseBuyer, sold, unsold } from './auction';
 import { close, drawFree, lotFull, turnCard } from './lot';
-import type { Phase, State } from './state';
+import type { State } from './state';
 
-/** The action types each phase accepts. */
-export const EXPECTS: Readonly<Record<Phase, readonly Action['type'][]>> = {
-  lot: ['turn', 'close'],
-  bid: ['bid'],
-  sale: ['sold', 'unsold'],
-  fill: ['draw'],
-  over: [],
-};
+/** True once the game has ended: the kernel then refuses every entry (`kernel.gameOver`). */
+export const isOver = (s: State): boolean => s.phase === 'over';
 
-/** Refusal of an entry the current step does not take, naming the step. */
-function notNow(s: State, a: Action): RuleViolation {
-  return violation('mercator.err.notNow', '003 ゲームの流れ', {
-    action: { key: `mercator.action.${a.type}` },
-    phase: { key: `mercator.phase.${s.phase}` },
-  });
-}
-
-/** Applies one entry to the state: a new state, or the reason it is refused (the state untouched). */
+/**
+ * Applies one entry the kernel let through (the step takes its type; a sealed bid's bidder is still to bid):
+ * a new state, or what the rules refuse in it (a card already out, a bid over the money), the state untouched.
+ */
 export function apply(s: State, a: Action): State | RuleViolation {
-  if (s.phase === 'over') return violation('mercator.err.over', '003 ゲームの終了');
-  if (!EXPECTS[s.phase].includes(a.type)) {
-    // A card turned after the lot closed: say why the lot may not grow, the clearer reason.
-    if (a.type === 'turn' && (s.phase === 'bid' || s.phase === 'sale')) {
-      return s.lot.length >= s.limit ? lotFull(s) : violation('mercator.err.lotClosed', '003 ゲームの流れ');
-    }
-    return notNow(s, a);
-  }
   switch (a.type) {
     case 'turn':
       return turnCard(s, a);
@@ -47,4 +29,44 @@ export function apply(s: State, a: Action): State | RuleViolation {
     case 'draw':
       return drawFree(s, a);
   }
+}
+
+/**
+ * The seat an entry is made for: a sealed bid's bidder, each read from their own fist. The other entries
+ * name no mover: the active player turns, closes and draws (the prompt names them), and an open sale's
+ * buyer is what the table called out, entered by whoever holds the phone, not a player's own move.
+ */
+export function actor(a: Action): number | undefined {
+  return a.type === 'bid' ? a.player : undefined;
+}
+
+/**
+ * The game's words for an entry the kernel refuses: for the wrong step, the reason the table will recognise
+ * (the lot is full or already at auction, an empty lot cannot go to auction), else the step and the entry;
+ * for a bid from a seat not asked, why that seat is not asked. Never a bid or money: they are in the fists.
+ */
+export function refuse(s: State, a: Action, why: Refused): RuleViolation {
+  if (why === 'actor' && a.type === 'bid') return refuseBidder(s, a.player);
+  if (a.type === 'turn' && s.lot.length >= s.limit) return lotFull(s);
+  if (a.type === 'turn' && (s.phase === 'bid' || s.phase === 'sale')) {
+    return violation('mercator.err.lotClosed', '003 ゲームの流れ');
+  }
+  if (a.type === 'close' && s.phase === 'lot' && s.lot.length === 0) {
+    return violation('mercator.err.emptyLot', '003 ゲームの流れ');
+  }
+  return violation('mercator.err.notNow', '003 ゲームの流れ', {
+    action: { key: `mercator.action.${a.type}` },
+    phase: { key: `mercator.phase.${s.phase}` },
+  });
+}
+
+/**
+ * Why a seat's sealed bid is not asked for: no such seat, a ship without room for the lot, or a bid already
+ * in (which names the bidder only; the amount stays in the fist).
+ */
+function refuseBidder(s: State, p: number): RuleViolation {
+  return (
+    refuseBuyer(s, p, '003 カードの競り') ??
+    violation('mercator.err.alreadyBid', '003 カードの競り', { p: { p } })
+  );
 }

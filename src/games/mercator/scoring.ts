@@ -2,7 +2,6 @@
 import { line, scoresFromChain } from '../../engine/ranking';
 import type { FinalScore, Msg, RuleViolation, ScoreLine } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import type { Options } from './actions';
 import {
   type Card,
   COLOUR_BONUS,
@@ -15,7 +14,7 @@ import {
   PAYOUTS,
   SHIP_CAPACITY,
 } from './components';
-import { bonusOf, type State, valueSum } from './state';
+import { bonusOf, type Options, type State, valueSum } from './state';
 
 /** A group of ships with equal cargo value and the places they cover together. */
 export interface PayoutGroup {

@@ -1,9 +1,8 @@
 // Setting up a Mercator game: the deck size, the money, the first player.
 import type { Player, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import type { Options } from './actions';
 import { DECK_SIZE, MAX_LOT, MAX_PLAYERS, MIN_PLAYERS, START_MONEY } from './components';
-import type { State } from './state';
+import type { Options, State } from './state';
 
 /** The new game's state, or why the options do not fit the players. */
 export function setup(options: Options, players: readonly Player[]): State | RuleViolation {

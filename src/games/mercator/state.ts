@@ -1,4 +1,6 @@
-// The state of a Mercator game and the small queries every rule and screen needs.
+// The state of a Mercator game, its options, and the small queries every rule and screen needs.
+import type * as v from 'valibot';
+import type { optionsSchema } from './actions';
 import {
   CARD_COUNT,
   COLOUR_BONUS,
@@ -8,6 +10,9 @@ import {
   MAX_LOT,
   SHIP_CAPACITY,
 } from './components';
+
+/** Mercator's options: the house rules and, in a series, the money carried over (checked by optionsSchema). */
+export type Options = v.InferOutput<typeof optionsSchema>;
 
 /** The steps of a game: turning a lot, sealed bids, an open sale, the last player's free fill, the end. */
 export type Phase = 'lot' | 'bid' | 'sale' | 'fill' | 'over';
@@ -96,9 +101,14 @@ export function bidders(s: State): number[] {
   return orderFromLeft(s.players, s.active).filter((p) => canBid(s, p));
 }
 
-/** Bidders whose sealed bid is still to be entered, in tie-break order. */
+/** Bidders whose sealed bid is still to be entered, in tie-break order (one array: the prompt asks it). */
 export function pendingBidders(s: State): number[] {
-  return bidders(s).filter((p) => s.bids[p] === null);
+  const pending: number[] = [];
+  for (let i = 1; i <= s.players; i++) {
+    const p = (s.active + i) % s.players;
+    if (s.bids[p] === null && canBid(s, p)) pending.push(p);
+  }
+  return pending;
 }
 
 /** True while some eligible bidder's sealed bid is missing (allocation-free: it runs on every bid). */

@@ -1,11 +1,12 @@
-// Test support only (not used by the app): short card names and running a list of entries.
+// Test support only (not used by the app): short card names and playing a list of entries.
+import { step } from '../../engine/replay';
 import type { Player } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
-import type { Action, Options } from './actions';
+import type { Action } from './actions';
 import { type Card, cardId, GOODS, type Goods } from './components';
-import { apply } from './rules';
+import { game } from './index';
 import { setup } from './setup';
-import type { State } from './state';
+import type { Options, State } from './state';
 
 const LETTERS: Readonly<Record<string, Goods>> = {
   r: 'red',
@@ -53,13 +54,25 @@ export function start(n: number, options: Partial<Options> = {}): State {
   return s;
 }
 
-/** Applies entries in order; throws on the first refusal, naming it. */
-export function run(s: State, actions: readonly Action[]): State {
+/** Enters entries in order through the kernel, as the table does; throws on the first refusal, naming it. */
+export function play(s: State, actions: readonly Action[]): State {
   let state = s;
   for (const [i, a] of actions.entries()) {
-    const next = apply(state, a);
+    const next = step(game, state, a);
     if (isViolation(next)) throw new Error(`entry ${i} ${JSON.stringify(a)}: ${next.code}`);
-    state = next;
+    state = next as State;
   }
   return state;
 }
+
+/** 3 players: A and B fill their ships (each winning at 1), C is left with room (cards r1-r9, y1-y3). */
+export const twoFull: Action[] = [
+  ...turns('r1', 'r2', 'r3'),
+  ...bids([1, 0], [2, 0], [0, 1]), // A: 3 cards, pays 1
+  ...turns('r4', 'r5', 'r6'),
+  ...bids([2, 0], [0, 0], [1, 1]), // B: 3 cards, pays 1
+  ...turns('r7', 'r8', 'r9'),
+  ...bids([0, 1], [1, 0], [2, 0]), // A: 6 cards (full), pays 1
+  ...turns('y1', 'y2', 'y3'),
+  ...bids([2, 0], [1, 1]), // A is full and skipped; B: 6 cards (full), pays 1
+];

@@ -6,7 +6,7 @@ import exampleJson from '../../../docs/examples/supermarket.json';
 import { sessionOf } from '../../app/testing/table';
 import { decodeRecord } from '../../engine/decode';
 import type { GameRecord, LogEntry } from '../../engine/record';
-import { replayWith } from '../../engine/replay';
+import { replayWith, step } from '../../engine/replay';
 import { isViolation } from '../../engine/violation';
 import { game } from './index';
 import { reposition } from './keep';
@@ -67,7 +67,7 @@ describe('a card nobody entered, inserted mid-round', () => {
   it('a new tap with a stale trick number is still refused: reposition serves replays only', () => {
     // Trick 1 complete (u9 u3 u2 u1 -> seat 0 takes it); a tap still showing trick 1 is refused.
     const s = playAll(start(), 'u9 u3 u2 u1');
-    const stale = apply(s, { type: 'play', trick: 1, ...card('m5') });
+    const stale = step(game, s, { type: 'play', trick: 1, ...card('m5') });
     expect(isViolation(stale) && stale.code).toBe('supermarket.err.trickComplete');
     // The replay's placement names trick 2, where the card now falls; a right stamp needs none.
     expect(reposition(s, { type: 'play', trick: 1, ...card('m5') })).toEqual({
@@ -115,9 +115,10 @@ describe('revoke "keep" is a log entry', () => {
     // Kept after the 8 cards played so far: the screens count it as an entry in force after them.
     expect(kept.rounds[0]?.revokes[0]?.keptAt).toBe(8);
     expect(flagged.rounds[0]?.revokes[0]?.keptAt).toBeUndefined();
-    const again = apply(kept, KEEP);
+    // Through the kernel, as the table enters them: no flag open, then a flag open but not this one.
+    const again = step(game, kept, KEEP);
     expect(isViolation(again) && again.code).toBe('supermarket.err.noRevoke');
-    const wrong = apply(flagged, { ...KEEP, player: 2 });
+    const wrong = step(game, flagged, { ...KEEP, player: 2 });
     expect(isViolation(wrong) && wrong.code).toBe('supermarket.err.noRevoke');
     // Through a record, as after a reload or an import: the keep is replayed with the cards.
     const cards = REVOKE.split(' ').map(

@@ -9,7 +9,7 @@ import { decodeRecord } from '../../engine/decode';
 import { replayWith } from '../../engine/replay';
 import { type Card, SUITS } from './components';
 import { game } from './index';
-import { breakdown, checkRoundFromCards, type RoundScore } from './scoring';
+import { breakdown, checkRoundFromCards, type RoundScore } from './shelves';
 import type { State } from './state';
 import { seatAt } from './trick';
 import { takenBy } from './view';

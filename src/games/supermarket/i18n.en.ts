@@ -2,7 +2,6 @@
 
 /** English table. */
 export const en: Record<string, string> = {
-  'supermarket.name': 'Supermarket',
   'supermarket.suit.unagi': 'Eel',
   'supermarket.suit.umeboshi': 'Umeboshi',
   'supermarket.suit.suika': 'Watermelon',

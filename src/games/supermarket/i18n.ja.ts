@@ -2,7 +2,6 @@
 
 /** Japanese table. */
 export const ja: Record<string, string> = {
-  'supermarket.name': 'スーパーマーケット',
   'supermarket.suit.unagi': 'うなぎ',
   'supermarket.suit.umeboshi': '梅干',
   'supermarket.suit.suika': 'すいか',

@@ -4,12 +4,14 @@ import { type Action, actionSchema, optionsSchema } from './actions';
 import { announce } from './announce';
 import { boardOf, saidOf } from './board';
 import { PLAYER_RANGE } from './components';
-import { score } from './final';
+import { describe } from './describe';
 import { reposition } from './keep';
 import { legalActions } from './legal';
-import { describe, prompt } from './prompt';
-import { apply, setup } from './rules';
+import { prompt } from './prompt';
+import { actor, apply, refuse } from './rules';
+import { score } from './scoring';
 import { describeOpen, secrets } from './secrets';
+import { setup } from './setup';
 import type { Options, State } from './state';
 
 // What the screens need besides the module: types, the quick score check, the screen helpers.
@@ -20,9 +22,9 @@ export type { QuickRound } from './match';
 export { checkMatch } from './match';
 export { nextPlayer } from './prompt';
 export { currentRound } from './rules';
-export type { RoundBreakdown, RoundScore, ShelfResult } from './scoring';
-export { breakdown, checkRoundFromCards, checkRoundFromCounts, countsFromCards } from './scoring';
 export { faceDownRound, isFaceDown } from './secrets';
+export type { RoundBreakdown, RoundScore, ShelfResult } from './shelves';
+export { breakdown, checkRoundFromCards, checkRoundFromCounts, countsFromCards } from './shelves';
 export type { Options, Revoke, RoundState, State, Trick } from './state';
 export { trickWinner } from './trick';
 export * from './view';
@@ -37,7 +39,8 @@ export const game: GameModule<State, Action, Options> = {
   colours: ['red', 'blue', 'green', 'yellow', 'black', 'purple'],
   // The rulebook has no variants and RULINGS 004 names no house rule: only `first` (the first leader).
   options: { specs: [], defaults: () => ({ first: 0 }), schema: optionsSchema },
-  rules: { actionSchema, setup, apply, prompt, isOver: (state) => state.over, legalActions },
+  // No entry names the seat that moves (`actor`); `refuse` words a keep with no open flag as the flag it named.
+  rules: { actionSchema, setup, apply, prompt, isOver: (state) => state.over, legalActions, actor, refuse },
   scoring: {
     score,
     // Match points so far, for the chart of how the totals moved.

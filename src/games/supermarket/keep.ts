@@ -11,9 +11,23 @@ export function cardsPlayed(state: State): number {
   return state.rounds.reduce((sum, r) => sum + r.tricks.length * state.players + r.current.length, 0);
 }
 
+/**
+ * The refusal of a keep that names no open flag (already kept, gone after a correction, never raised), the
+ * flag said in full: it is public, it names no card.
+ */
+export function noRevoke(action: KeepAction): RuleViolation {
+  return violation('supermarket.err.noRevoke', '004 トリック', {
+    round: action.round,
+    trick: action.trick,
+    player: { p: action.player },
+    suit: suitMsg(action.suit),
+  });
+}
+
 /** Marks the named revoke flag as kept; refused when no open flag of that round matches. */
 export function keepRevoke(state: State, action: KeepAction): State | RuleViolation {
   const round = state.rounds[action.round - 1];
+  // The prompt says only that some flag is open: which one this keep names is for the rules to find.
   const i = round
     ? round.revokes.findIndex(
         (x) =>
@@ -23,14 +37,7 @@ export function keepRevoke(state: State, action: KeepAction): State | RuleViolat
           x.keptAt === undefined,
       )
     : -1;
-  if (!round || i < 0) {
-    return violation('supermarket.err.noRevoke', '004 トリック', {
-      round: action.round,
-      trick: action.trick,
-      player: { p: action.player },
-      suit: suitMsg(action.suit),
-    });
-  }
+  if (!round || i < 0) return noRevoke(action);
   const revokes = round.revokes.slice();
   revokes[i] = { ...(revokes[i] as RoundState['revokes'][number]), keptAt: cardsPlayed(state) };
   const rounds = state.rounds.slice();

@@ -1,4 +1,4 @@
-// Every entry the rules accept now: each card not yet played this round, tagged with the current trick.
+// Every card the rules accept now: each card not yet played this round, tagged with the current trick.
 import type { PlayAction } from './actions';
 import { DECK, SUIT_INDEX } from './components';
 import { currentRound } from './rules';
@@ -6,7 +6,9 @@ import type { State } from './state';
 
 /**
  * Every card the engine accepts next. Hands are unknown, so a card off the led suit is accepted too
- * (a later card may flag it as a revoke, never refuse it).
+ * (a later card may flag it as a revoke, never refuse it). Cards only: the prompt also takes a keep while a
+ * flag is open, but a keep is the table's decision about a flag, not a move of play, and what picks from
+ * this list plays random matches to their end and puts another card in place of a card to correct it.
  */
 export function legalActions(state: State): PlayAction[] {
   if (state.over) return [];

@@ -5,7 +5,7 @@ import type { FinalScore, Msg, RuleViolation, ScoreLine } from '../../engine/typ
 import { violation } from '../../engine/violation';
 import { handSize } from './components';
 import { listMsg, suitMsg } from './msgs';
-import { checkRoundFromCounts, type RoundScore } from './scoring';
+import { checkRoundFromCounts, type RoundScore } from './shelves';
 
 /** The chain of the match: points, then the last round's tricks. */
 export const MATCH_CHAIN: Msg[] = [

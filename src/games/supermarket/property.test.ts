@@ -3,11 +3,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeTranslate } from '../../app/i18n';
+import { step } from '../../engine/replay';
 import { runs } from '../../engine/testing/runs';
 import { isViolation } from '../../engine/violation';
 import { gameProperties } from '../testing/properties';
 import { type Play, wholeGames } from '../testing/properties/walk';
-import type { Action, PlayAction } from './actions';
+import type { Action, KeepAction, PlayAction } from './actions';
 import { type Card, DECK, SUITS } from './components';
 import { strings } from './i18n';
 import { game } from './index';
@@ -53,6 +54,31 @@ function brokenInvariant(s: State): string | null {
   return null;
 }
 
+/**
+ * A keep is taken while play goes on exactly when a flag is open (the random games never keep one, so every
+ * flag raised is open): the keep of each flag goes through the kernel, and with none raised a keep is refused.
+ */
+function expectKeepsTaken(s: State): void {
+  const keeps = s.rounds.flatMap((r) =>
+    r.revokes.map(
+      (x): KeepAction => ({
+        type: 'keep',
+        round: r.index + 1,
+        trick: x.trick,
+        player: x.player,
+        suit: x.suit,
+      }),
+    ),
+  );
+  for (const keep of keeps) {
+    const kept = step(game, s, keep);
+    if (isViolation(kept)) throw new Error(`keep refused: ${kept.code}`);
+  }
+  if (keeps.length > 0) return;
+  const refused = step(game, s, { type: 'keep', round: 1, trick: 1, player: 0, suit: 'unagi' });
+  expect(isViolation(refused) && refused.code).toBe('supermarket.err.noRevoke');
+}
+
 const play: Play<State, Action, Options> = {
   tables: fc
     .integer({ min: 3, max: 4 })
@@ -81,6 +107,7 @@ gameProperties({
     expect(game.scoring.score(last).players.map((p) => p.total)).toEqual(
       [...Array(n).keys()].map((p) => last.rounds.reduce((a, r) => a + (r.result?.points[p] ?? 0), 0)),
     );
+    for (const s of states) if (!s.over) expectKeepsTaken(s);
   },
   runs: { replay: 40, entries: 200 },
 });

@@ -1,33 +1,15 @@
-// Setup and the one transition of スーパーマーケット: a card played. Pure; the input state is never changed.
-import type { Player, RuleViolation } from '../../engine/types';
+// The transitions of スーパーマーケット: a card played (trick, round and match end included) and a revoke flag
+// kept; and the game's words for what the kernel refuses before them. Pure; the input state is never changed.
+import type { Refused, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import type { Action, PlayAction } from './actions';
-import { type Card, goodsOf, handSize, PLAYER_RANGE, SUIT_INDEX } from './components';
-import { keepRevoke } from './keep';
+import { type Card, goodsOf, SUIT_INDEX } from './components';
+import { keepRevoke, noRevoke } from './keep';
 import { cardMsg } from './msgs';
 import { trackRevokes } from './revoke';
-import { roundScore } from './scoring';
-import { newRound, type Options, type RoundState, type State, type Trick } from './state';
+import { roundScore } from './shelves';
+import { newRound, type RoundState, type State, type Trick } from './state';
 import { capacityOf, seatAt, trickWinner } from './trick';
-
-/** Starts a match: 3-4 players, as many rounds as players, round 1 led by `first`. */
-export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
-  const n = players.length;
-  if (n < PLAYER_RANGE.min || n > PLAYER_RANGE.max) {
-    return violation('supermarket.err.playerCount', '004 3-4人用', { count: n, ...PLAYER_RANGE });
-  }
-  if (!Number.isInteger(options.first) || options.first < 0 || options.first >= n) {
-    return violation('supermarket.err.badFirst', '004 スタートプレーヤー', { first: String(options.first) });
-  }
-  return {
-    players: n,
-    first: options.first,
-    tricksPerRound: handSize(n),
-    totalRounds: n,
-    rounds: [newRound(0, options.first, n)],
-    over: false,
-  };
-}
 
 /** The round being played (or the last one, once the match is over). */
 export function currentRound(state: State): RoundState {
@@ -49,10 +31,12 @@ export function findPlayed(
   return i >= 0 ? { trick: round.tricks.length + 1, player: seatAt(round.leader, i, players) } : null;
 }
 
-/** Why a card cannot be entered now, or null when it can (revokes are flagged, never refused). */
-export function refusal(state: State, action: PlayAction): RuleViolation | null {
-  if (state.over)
-    return violation('supermarket.err.matchOver', '004 ラウンド数', { rounds: state.totalRounds });
+/**
+ * Why a card cannot be entered now, or null when it can (revokes are flagged, never refused): what the prompt
+ * cannot say, the trick its stamp names and whether the card is still in a hand. That the match is still on
+ * is the kernel's check.
+ */
+function refusal(state: State, action: PlayAction): RuleViolation | null {
   const round = currentRound(state);
   const trick = round.tricks.length + 1;
   if (action.trick !== undefined && action.trick < trick) {
@@ -154,7 +138,10 @@ function completeTrick(state: State, round: RoundState, cards: Card[]): RoundSta
   };
 }
 
-/** Applies one entry: a card (trick, round and match end included) or a kept revoke; refused with the reason. */
+/**
+ * Applies one entry the prompt takes: a card (trick, round and match end included) or a kept revoke; refused
+ * with the reason where the card or the flag does not fit.
+ */
 export function apply(state: State, action: Action): State | RuleViolation {
   if (action.type === 'keep') return keepRevoke(state, action);
   const refused = refusal(state, action);
@@ -197,4 +184,23 @@ export function apply(state: State, action: Action): State | RuleViolation {
   // `after` is the fresh copy withRound made: its rounds are its own to extend.
   after.rounds.push(newRound(index, (state.first + index) % state.players, state.players));
   return after;
+}
+
+/**
+ * The seat an entry is made for: none. A card names no seat (the engine knows whose turn it is), and a keep
+ * names the player who did not follow, not who decides: the table keeps a flag together, whoever taps.
+ */
+export function actor(_action: Action): number | undefined {
+  return undefined;
+}
+
+/**
+ * The game's words for an entry the prompt does not take. A keep then names no open flag: said as the flag it
+ * asked for, as the rules say it for a flag already kept. A card is taken at every step short of the match's
+ * end (which the kernel says first): all the rounds are played. No entry names a mover (`actor`), so the
+ * refusal is the same whatever the kernel's reason.
+ */
+export function refuse(state: State, action: Action, _why: Refused): RuleViolation {
+  if (action.type === 'keep') return noRevoke(action);
+  return violation('supermarket.err.matchOver', '004 ラウンド数', { rounds: state.totalRounds });
 }

@@ -6,8 +6,8 @@
 import type { Msg, SecretFact } from '../../engine/types';
 import type { Action } from './actions';
 import { SUITS } from './components';
+import { keepLine, playLine } from './describe';
 import { cardMsg, listMsg, suitMsg } from './msgs';
-import { keepLine, playLine } from './prompt';
 import { currentRound } from './rules';
 import type { RoundState, State } from './state';
 

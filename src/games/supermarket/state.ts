@@ -1,6 +1,6 @@
 // The shape of a スーパーマーケット game in progress, and the empty states setup and a new round start from.
 import type { Card, Suit } from './components';
-import type { RoundScore } from './scoring';
+import type { RoundScore } from './shelves';
 
 /** Options: only the seat of the first leader of round 1 (the rulebook has no variants). */
 export interface Options {

@@ -1,10 +1,13 @@
 // Test helpers only (imported by the *.test.ts files): cards in short notation and quick ways to play them.
+import { step } from '../../engine/replay';
 import type { Player } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import type { PlayAction } from './actions';
 import type { Card, Rank, Suit } from './components';
+import { game } from './index';
 import type { QuickRound } from './match';
-import { apply, currentRound, setup } from './rules';
+import { currentRound } from './rules';
+import { setup } from './setup';
 import type { State } from './state';
 
 const LETTERS: Readonly<Record<string, Suit>> = { u: 'unagi', m: 'umeboshi', s: 'suika', t: 'tempura' };
@@ -34,13 +37,16 @@ export function start(n = 4, first = 0): State {
   return s;
 }
 
-/** Plays cards given as 'u9 u3 u2 u1 ...' in play order; fails the test on any refusal. */
+/**
+ * Plays cards given as 'u9 u3 u2 u1 ...' in play order, each through the kernel as the table enters it;
+ * fails the test on any refusal.
+ */
 export function playAll(state: State, codes: string): State {
   let s = state;
   for (const code of codes.split(/\s+/).filter(Boolean)) {
-    const next = apply(s, playOf(s, code));
+    const next = step(game, s, playOf(s, code));
     if (isViolation(next)) throw new Error(`${code}: ${next.code}`);
-    s = next;
+    s = next as State;
   }
   return s;
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
+import { step } from '../../../engine/replay';
 import { isViolation } from '../../../engine/violation';
 import { strings } from '../i18n';
 import type { EdoAction, EdoState } from '../index';
@@ -201,7 +202,7 @@ describe('仕入れ screens', () => {
     function Table() {
       const [state, setState] = useState(shortGame(24));
       const submit = (a: unknown) => {
-        const next = game.rules.apply(state, a as EdoAction);
+        const next = step(game, state, a);
         if (!isViolation(next)) setState(next as EdoState);
         return null;
       };

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { isViolation } from '../../../engine/violation';
 import type { QuickCheckProps } from '../../types';
 import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS } from '../components';
-import { quickCheck } from '../scoring';
+import { quickCheck } from '../settle';
 import { IconPicker } from './IconPicker';
 import { QuickMatch } from './QuickMatch';
 import { SettlementTable } from './SettlementTable';

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
+import { step } from '../../../engine/replay';
 import type { Player } from '../../../engine/types';
 import { strings } from '../i18n';
 import { game } from '../index';
@@ -77,7 +78,7 @@ describe('katame screen', () => {
     fireEvent.click(screen.getByRole('button', { name: '6金で宣言' }));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith({ type: 'bid', p: 1, price: 6 });
-    expect(game.rules.apply(s, { type: 'bid', p: 1, price: 6 })).not.toHaveProperty('violation');
+    expect(step(game, s, { type: 'bid', p: 1, price: 6 })).not.toHaveProperty('violation');
   });
 
   it('offers a highlighted pass, and says pass only, to a bidder who cannot top the price', () => {

@@ -1,6 +1,6 @@
 // One player's settlement, line by line (icon values, count bonus, set bonus, junk bonus) and its total.
 import type { Translate } from '../../types';
-import type { Settlement } from '../scoring';
+import type { Settlement } from '../settle';
 
 /** The breakdown table of a settlement; `caption` names whose it is. */
 export function SettlementTable({

@@ -1,7 +1,7 @@
 // What one icon of each goods is worth under a price card: drawn icon and its money, in a row.
 import type { Translate } from '../../types';
 import { GOODS, type Icon } from '../components';
-import { iconValues } from '../scoring';
+import { iconValues } from '../settle';
 import { Glyph } from './Glyph';
 
 /** The value per icon of each goods for a price card's two faces. */

@@ -5,7 +5,7 @@ import { addStrings, makeTranslate } from '../../../app/i18n';
 import { violation } from '../../../engine/violation';
 import { strings } from '../i18n';
 import { type Action, finalMoney, game, type State } from '../index';
-import { bids, draws, run, start, table, turns } from '../testing';
+import { bids, draws, play, start, table, turns } from '../testing';
 import { Screen } from './Screen';
 
 const players = table(3);
@@ -34,7 +34,7 @@ const tap = (name: string | RegExp) => fireEvent.click(screen.getByRole('button'
 
 describe('turning a lot', () => {
   it('is one tap per card on the grid; seen cards are greyed out and cannot be tapped', () => {
-    const s = run(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20], [2, 10], [0, 5])]);
+    const s = play(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20], [2, 10], [0, 5])]);
     const { submit } = show(s);
     tap('red 7');
     expect(submit).toHaveBeenCalledWith({ type: 'turn', colour: 'red', value: 7 });
@@ -45,7 +45,7 @@ describe('turning a lot', () => {
   it('offers "close the lot" only once the lot has a card', () => {
     expect(show(start(3)).view.queryByRole('button', { name: /Close the lot/ })).toBeNull();
     cleanup();
-    const { submit } = show(run(start(3), turns('p4')));
+    const { submit } = show(play(start(3), turns('p4')));
     expect(screen.getByRole('list', { name: 'Lot' }).textContent).toBe('P4');
     tap('Close the lot (1)');
     expect(submit).toHaveBeenCalledWith({ type: 'close' });
@@ -53,7 +53,7 @@ describe('turning a lot', () => {
 });
 
 describe('sealed bids', () => {
-  const lot = () => run(start(3), turns('r10', 'y10', 'g10'));
+  const lot = () => play(start(3), turns('r10', 'y10', 'g10'));
 
   it('enters the first missing bidder (tie-break order) on the number pad', () => {
     const { submit } = show(lot());
@@ -66,7 +66,7 @@ describe('sealed bids', () => {
   });
 
   it('takes a bid of 0 for any picked player, and shows who still has to bid', () => {
-    const { submit } = show(run(lot(), bids([1, 20])));
+    const { submit } = show(play(lot(), bids([1, 20])));
     // B's bid is in, and stays in the fist until every bid is in: the row says so without the 20.
     expect(screen.getByRole('button', { name: /^B entered/ })).toHaveProperty('disabled', true);
     expect(document.querySelector('.merc-bidders')?.textContent).not.toContain('20');
@@ -104,13 +104,13 @@ describe('sealed bids', () => {
   });
 
   it('lists players whose ships cannot take the lot as not bidding', () => {
-    const s = run(lot(), [...bids([1, 20], [2, 10], [0, 5]), ...turns('b10', 'p10', 'r9')]);
-    const full = run(s, [
+    const s = play(lot(), [...bids([1, 20], [2, 10], [0, 5]), ...turns('b10', 'p10', 'r9')]);
+    const full = play(s, [
       ...bids([2, 1], [0, 0], [1, 0]),
       ...turns('y9', 'g9', 'b9'),
       ...bids([0, 0], [1, 3], [2, 0]),
     ]);
-    const { view } = show(run(full, [...turns('p9'), { type: 'close' }]));
+    const { view } = show(play(full, [...turns('p9'), { type: 'close' }]));
     expect(view.container.querySelector('.merc-out')?.textContent).toBe('Not bidding: B (full)');
   });
 });
@@ -128,7 +128,7 @@ describe('money is secret', () => {
 
 describe('the ships strip', () => {
   it('shows each ship as drawn cards, the public cargo value and the deck left', () => {
-    show(run(start(3), [...turns('r10', 'y10', 'g3'), ...bids([1, 20], [2, 10], [0, 5])]));
+    show(play(start(3), [...turns('r10', 'y10', 'g3'), ...bids([1, 20], [2, 10], [0, 5])]));
     expect(screen.getByRole('list', { name: "B's ship: 3 of 6" }).textContent).toBe('R10Y10G3');
     const row = screen.getByRole('list', { name: "B's ship: 3 of 6" }).closest('tr');
     expect(row?.querySelector('.merc-cargo')?.textContent).toBe('23');
@@ -147,7 +147,7 @@ describe('the ships strip', () => {
 });
 
 describe('open auction', () => {
-  const lot = () => run(start(3, { openAuction: true }), turns('r10', 'y10', 'g10'));
+  const lot = () => play(start(3, { openAuction: true }), turns('r10', 'y10', 'g10'));
 
   it('asks for the buyer first (the buyers are the control), then the price on the pad', () => {
     const { submit, view } = show(lot());
@@ -190,7 +190,7 @@ const E2E: Action[] = [
 
 describe('the free fill', () => {
   it('enters each free card of the last ship on the grid', () => {
-    const s = run(start(3), E2E);
+    const s = play(start(3), E2E);
     expect(s.phase).toBe('fill');
     const { submit } = show(s);
     expect(screen.getByRole('heading', { name: "A's ship (3 to go)" })).toBeTruthy();
@@ -199,7 +199,7 @@ describe('the free fill', () => {
   });
 
   it('ends the e2e game with the money worked out by hand', () => {
-    const s = run(start(3), [...E2E, ...draws('b7', 'p7', 'r6')]);
+    const s = play(start(3), [...E2E, ...draws('b7', 'p7', 'r6')]);
     expect(s.phase).toBe('over');
     expect(s.cargo).toEqual([44, 57, 50]);
     // Left 45 / 18 / 34; payouts 3 players 30 / 15: Ben 57 -> 30, Cho 50 -> 15, Aki 44 -> 0.
@@ -229,7 +229,7 @@ describe('a correction starts from the old value (issue 14)', () => {
 
   it('a sealed bid: its bidder picked and the old amount on the pad', () => {
     // Lot r10 y10 g10; C's bid of 10 is corrected: the pad is C's and shows 10.
-    const s = run(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20])]);
+    const s = play(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20])]);
     const submit = correcting(s, { type: 'bid', player: 2, amount: 10 });
     expect(pad("C's bid")).toBe('10');
     tap('Enter');
@@ -237,7 +237,7 @@ describe('a correction starts from the old value (issue 14)', () => {
   });
 
   it('an open sale: the old buyer and price; "no buyer" marked when that was the entry', () => {
-    const lot = run(start(3, { openAuction: true }), turns('r10', 'y10', 'g10'));
+    const lot = play(start(3, { openAuction: true }), turns('r10', 'y10', 'g10'));
     correcting(lot, { type: 'sold', player: 1, price: 8 });
     expect(pad("B's price")).toBe('8');
     cleanup();
@@ -246,7 +246,7 @@ describe('a correction starts from the old value (issue 14)', () => {
   });
 
   it('a lot: the old card beside the lot so far, or the close marked', () => {
-    const s = run(start(3), turns('r10', 'y10'));
+    const s = play(start(3), turns('r10', 'y10'));
     correcting(s, { type: 'turn', colour: 'green', value: 10 });
     const was = document.querySelector('.merc-was[aria-current="true"]');
     expect(was?.textContent).toContain('was');
@@ -259,7 +259,7 @@ describe('a correction starts from the old value (issue 14)', () => {
   });
 
   it('a free fill: the old card drawn beside the ship', () => {
-    const s = run(start(3), E2E);
+    const s = play(start(3), E2E);
     correcting(s, { type: 'draw', colour: 'blue', value: 7 });
     const was = document.querySelector('.merc-was') as HTMLElement;
     expect(within(was).getByRole('img', { name: 'blue 7' })).toBeTruthy();

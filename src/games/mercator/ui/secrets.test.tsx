@@ -11,7 +11,7 @@ import { appModel, renderTable, sessionOf, visibleText } from '../../../app/test
 import type { GameRecord } from '../../../engine/record';
 import { strings } from '../i18n';
 import { type Action, game, type State } from '../index';
-import { bids, run, start, table, turns } from '../testing';
+import { bids, play, start, table, turns } from '../testing';
 import { Screen } from './Screen';
 
 addStrings(strings);
@@ -39,7 +39,7 @@ function screenText(s: State, secret: boolean): string {
 
 describe('canaries on the Mercator screen', () => {
   // Lot 1 (red 10, yellow 10, green 10) with B's bid in; C's money and B's bid made unmistakable.
-  const real = run(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20])]);
+  const real = play(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20])]);
   const canary: State = { ...real, money: [50, 50, 8765], bids: [null, 4321, null] };
 
   it('shows neither the money nor a sealed bid already in while secrets are kept', () => {

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStrings, hasString, makeTranslate } from '../../../app/i18n';
 import { ruleName } from '../../../app/screens/table/rule';
+import { step } from '../../../engine/replay';
 import { isViolation } from '../../../engine/violation';
 import type { GameScreenProps } from '../../types';
 import { strings } from '../i18n';
 import { game } from '../index';
-import { apply } from '../rules';
 import type { State } from '../state';
 import { DULL_ROUND, playAll, players, playOf, start } from '../testing';
 import { Screen } from './Screen';
@@ -179,7 +179,7 @@ describe('revoke flags', () => {
     fireEvent.click(screen.getByRole('button', { name: 'このまま' }));
     expect(submit).toHaveBeenCalledWith(keep);
     cleanup();
-    show(apply(flagged(), keep) as State);
+    show(step(game, flagged(), keep) as State);
     const flags = screen.getByRole('heading', { name: 'フォロー漏れの疑い' }).parentElement as HTMLElement;
     expect(within(flags).queryByRole('button')).toBeNull();
     expect(flags.textContent).toContain('このまま');
@@ -226,7 +226,7 @@ describe('refusals', () => {
   it('name the rule in words in both languages, never by a file number', () => {
     // うなぎ3 is in trick 1, taken by A: the refusal says it was played, not where it lies.
     const s = playAll(start(), 'u9 u3 u2 u1');
-    const refused = apply(s, playOf(s, 'u3'));
+    const refused = step(game, s, playOf(s, 'u3'));
     if (!isViolation(refused)) throw new Error('accepted');
     const ja = makeTranslate('ja', table);
     const en = makeTranslate('en', table);

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pack, unpack } from '../../../app/handover/pack';
-import { addStrings, hasString } from '../../../app/i18n';
+import { addStrings } from '../../../app/i18n';
 import { describeFor } from '../../../app/secrecy';
 import { type EntryWriter, GameSession } from '../../../app/session';
 import { withEntry, withoutLast } from '../../../engine/log';
@@ -21,6 +21,7 @@ import { summarize } from '../../../store/summary';
 import { parseImport } from '../../../store/transfer';
 import { MODULES } from '../../all';
 import { actionOf, probes, pushed } from './entries';
+import { unsaid } from './said';
 import { namedSecrets } from './shown';
 import { AT, type Play, partGames, type Walk, wholeGames } from './walk';
 
@@ -100,7 +101,21 @@ export function gameProperties<S, A extends { type: string }, O extends BaseOpti
           if (game.actions.length > 0) expect(passed).toEqual(game.states[k]);
           // Every whole game ends within the walk's bound, and its final score ranks every player.
           expect(module.rules.isOver(game.last)).toBe(true);
-          expect(module.scoring.score(game.last).players).toHaveLength(game.record.players.length);
+          const score = module.scoring.score(game.last);
+          expect(score.players).toHaveLength(game.record.players.length);
+          // Everything the table reads on the way, in both languages: each step, log line, announcement and score line.
+          const said: Msg[] = [...score.chain, ...(score.notes ?? [])];
+          for (const player of score.players)
+            for (const line of player.lines) said.push(line.label, ...(line.detail ? [line.detail] : []));
+          for (const [i, state] of game.states.entries()) {
+            const { title, hint } = module.rules.prompt(state);
+            said.push(title, ...(hint ? [hint] : []));
+            const action = game.actions[i];
+            if (action === undefined) continue;
+            said.push(module.words.describe(state, action));
+            said.push(...(module.words.announce?.(state, game.states[i + 1] as S, action) ?? []));
+          }
+          expect(unsaid(said, spec.strings)).toEqual([]);
           spec.ended?.(game);
         }),
         { numRuns: numRuns('replay') },
@@ -236,7 +251,7 @@ export function gameProperties<S, A extends { type: string }, O extends BaseOpti
             if (isViolation(next)) {
               // A reason the table can say, in both languages, from the kernel or from this game's rules.
               expect(next.code).toMatch(new RegExp(`^(kernel|${module.id})\\.`));
-              expect(hasString('en', next.code) && hasString('ja', next.code), next.code).toBe(true);
+              expect(unsaid([{ key: next.code, params: next.params }], spec.strings)).toEqual([]);
               expect(typeof next.section).toBe('string');
             } else {
               expect(module.rules.isOver(state)).toBe(false);

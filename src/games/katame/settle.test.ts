@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
 import type { IconCounts } from './components';
-import { iconValues, junkBonus, quickCheck, type Settlement, settle } from './scoring';
+import { iconValues, junkBonus, quickCheck, type Settlement, settle } from './settle';
 
 const counts = (choc: number, gold: number, silk: number, junk: number): IconCounts => ({
   choc,

@@ -8,7 +8,7 @@ import {
   countsFromCards,
   roundScore,
   scoreShelf,
-} from './scoring';
+} from './shelves';
 import { card } from './testing';
 
 const cards = (codes: string) => codes.split(' ').map(card);
