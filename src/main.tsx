@@ -71,4 +71,10 @@ render(<App model={model} />, document.getElementById('app') as HTMLElement);
 // Ask the browser not to evict saved games under storage pressure; home says how games are kept where it
 // will not, cannot or does not answer within 5 s.
 void model.library.askToKeep(navigator.storage, 5000);
-if (import.meta.env.PROD) void model.updates.start('/sw.js');
+// The worker is registered once the page has loaded, as Workbox advises: its precache (the QR decoder's 400 KB
+// among it) then downloads after the first screen's own files, not beside them.
+if (import.meta.env.PROD) {
+  const start = () => void model.updates.start('/sw.js');
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
