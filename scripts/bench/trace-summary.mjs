@@ -4,6 +4,7 @@
 // then the JavaScript functions by self and inclusive time from the sampling profiler in the same trace.
 //
 //   node scripts/bench/trace-summary.mjs <trace.json> [top]
+//   TRACE_MEASURE=bench-table node scripts/bench/trace-summary.mjs …   tap to the whole table painted instead
 import { readFileSync } from 'node:fs';
 
 const [file, topArg] = process.argv.slice(2);
@@ -15,7 +16,8 @@ const events = Array.isArray(raw) ? raw : raw.traceEvents;
 // The measured taps: each `bench-tap` measure's begin and end (trace clock, µs).
 const windows = [];
 const open = new Map();
-for (const e of events.filter((x) => x.name === 'bench-tap').sort((a, b) => a.ts - b.ts)) {
+const measure = process.env.TRACE_MEASURE ?? 'bench-tap';
+for (const e of events.filter((x) => x.name === measure).sort((a, b) => a.ts - b.ts)) {
   if (e.ph === 'b') open.set(e.id ?? e.id2?.local, e.ts);
   else if (e.ph === 'e') {
     const start = open.get(e.id ?? e.id2?.local);
