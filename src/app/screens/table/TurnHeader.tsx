@@ -14,8 +14,11 @@ import { PlayerChip } from '../../../ui/PlayerChip';
  */
 export const RulesLine = createContext<string | null>(null);
 
-/** How many players' chips the header shows before "+N". */
-const MAX_CHIPS = 4;
+/**
+ * How many players' chips fit the header's one line at 360 px (three names of three kanji, or of eight
+ * letters): more than that are shown as the first two and "+N".
+ */
+const MAX_CHIPS = 3;
 
 /** Props of the turn header; `turnKey` is the game's own word for a turn where it has one. */
 export interface TurnHeaderProps {
@@ -29,6 +32,7 @@ export interface TurnHeaderProps {
 /** The turn header. */
 export function TurnHeader({ prompt, players, t, turnKey, status }: TurnHeaderProps) {
   const rules = useContext(RulesLine);
+  const shown = prompt.actors.length > MAX_CHIPS ? MAX_CHIPS - 1 : prompt.actors.length;
   return (
     <>
       {/* Outside the live region: it never changes, and is not said again with every turn. What is seen is
@@ -50,13 +54,13 @@ export function TurnHeader({ prompt, players, t, turnKey, status }: TurnHeaderPr
         {prompt.actors.length > 0 && (
           // One line whatever the number of players: the rest are counted, and listed by the game's screen.
           <p class="actors">
-            {prompt.actors.slice(0, MAX_CHIPS).map((p, k) => {
+            {prompt.actors.slice(0, shown).map((p, k) => {
               const player = players[p];
               // Keyed by place: the next player's chip takes the same chip, not a new one (a slow phone's tap).
               return player ? <PlayerChip key={k} player={player} seat={p} active /> : null;
             })}
-            {prompt.actors.length > MAX_CHIPS && (
-              <span class="chip">{t('table.more', { n: prompt.actors.length - MAX_CHIPS })}</span>
+            {prompt.actors.length > shown && (
+              <span class="chip chip-more">{t('table.more', { n: prompt.actors.length - shown })}</span>
             )}
           </p>
         )}
