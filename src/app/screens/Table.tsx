@@ -275,29 +275,23 @@ export function Table({ session, game }: TableProps) {
         />
       )}
       <div class="table-tools">
-        <button
-          type="button"
-          class="btn"
-          aria-pressed={history}
-          onClick={() => {
+        <ViewToggle
+          pressed={history}
+          label={t(history ? 'history.present' : 'history.open')}
+          onToggle={() => {
             model.checking.value = false;
             model.history.value = !history;
           }}
-        >
-          {t(history ? 'history.present' : 'history.open')}
-        </button>
-        <button
-          type="button"
-          class="btn"
-          aria-pressed={checking}
-          onClick={() => {
+        />
+        <ViewToggle
+          pressed={checking}
+          label={t('board.open')}
+          onToggle={() => {
             model.history.value = false;
             model.checking.value = !checking;
             window.scrollTo({ top: 0 });
           }}
-        >
-          {t('board.open')}
-        </button>
+        />
         <LockButton gameId={session.record.value.id} />
       </div>
       <GameLog session={session} t={t} keep={keep} readOnly={history} onCorrect={openAmend} />
@@ -311,4 +305,13 @@ export function Table({ session, game }: TableProps) {
     </main>
   );
   return <SettlingContext.Provider value={settling}>{page}</SettlingContext.Provider>;
+}
+
+/** A switch to one of the table's other views (the history, the board check): pressed while it is shown. */
+function ViewToggle({ pressed, label, onToggle }: { pressed: boolean; label: string; onToggle: () => void }) {
+  return (
+    <button type="button" class="btn" aria-pressed={pressed} onClick={onToggle}>
+      {label}
+    </button>
+  );
 }

@@ -13,6 +13,7 @@ import {
   one,
   play,
   ready3,
+  refillAfterA,
   SPECIALS,
   setupActions,
   withCards,
@@ -21,13 +22,7 @@ import {
 } from './testing';
 
 /** Three players: 32 order cards; with 23 drawn the app counts 9 left, one too many for the end card. */
-function refillWithNineLeft(): State {
-  const s = withLoad({ ...ready3(), revealed: 23 }, 0, [1, 0, 0, 0]);
-  return play(s, [
-    { type: 'ship', p: 0, slot: 0 },
-    { type: 'endTurn', p: 0 },
-  ]);
-}
+const refillWithNineLeft = (): State => refillAfterA(23);
 
 describe('the deck count corrected as an entry', () => {
   it('lets the end card come up where it really did once the table counts one card fewer', () => {

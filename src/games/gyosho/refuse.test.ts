@@ -5,7 +5,7 @@ import type { RuleViolation } from '../../engine/types';
 import type { Action } from './actions';
 import { GOODS } from './components';
 import type { State } from './state';
-import { attempt, C, fresh, one, pass, play, ready3, SPECIALS, setupActions, withLoad } from './testing';
+import { attempt, C, fresh, one, pass, play, ready3, refillAfterA, SPECIALS, setupActions } from './testing';
 
 const FLOW = '002 ゲームの流れ';
 const ORDERS = '002 注文カードの準備';
@@ -15,19 +15,6 @@ function refusedAs(s: State, a: Action, expected: Omit<RuleViolation, 'violation
   const before = structuredClone(s);
   expect(attempt(s, a)).toEqual({ violation: true, ...expected });
   expect(s).toEqual(before);
-}
-
-/**
- * 3 players, A (seat 0) starts in エルカイブランド, where A's post stands: a turn of 3 actions. A ships the front
- * order with one action and stops, so the row is one card short: the table refills it from the deck.
- */
-function refillAfterA(revealed?: number): State {
-  const table = ready3();
-  const s = withLoad(revealed === undefined ? table : { ...table, revealed }, 0, [1, 0, 0, 0]);
-  return play(s, [
-    { type: 'ship', p: 0, slot: 0 },
-    { type: 'endTurn', p: 0 },
-  ]);
 }
 
 describe('an entry the step does not take', () => {

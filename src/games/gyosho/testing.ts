@@ -197,3 +197,16 @@ export function atTitles(): State {
     { type: 'endCard' },
   ]);
 }
+
+/**
+ * 3 players, A (seat 0) starts in エルカイブランド, where A's post stands: a turn of 3 actions. A ships the front
+ * order with one action and stops, so the row is one card short: the table refills it from the deck.
+ */
+export function refillAfterA(revealed?: number): State {
+  const table = ready3();
+  const s = withLoad(revealed === undefined ? table : { ...table, revealed }, 0, [1, 0, 0, 0]);
+  return play(s, [
+    { type: 'ship', p: 0, slot: 0 },
+    { type: 'endTurn', p: 0 },
+  ]);
+}
