@@ -271,7 +271,7 @@ describe('仕入れ: refused entries', () => {
     expect([drawn.deck, drawn.east.length, drawn.west.length]).toEqual([0, 1, 0]);
     // West holds no card: it can be neither declared nor bid on.
     refused(drawn, { type: 'declare', player: 0, choice: 'west' }, 'edo.err.emptySite');
-    expect(game.rules.legalActions?.(drawn).map((a) => (a as { choice?: string }).choice)).toEqual([
+    expect(game.rules.legalActions(drawn).map((a) => (a as { choice?: string }).choice)).toEqual([
       'east',
       'koban',
     ]);

@@ -138,7 +138,7 @@ describe('docs/examples/edo.json', () => {
       expects: ['red'],
       hint: { key: 'edo.hint.end.red', params: { p: { p: 3 }, card: { key: 'edo.colour.black' } } },
     });
-    expect(game.rules.legalActions?.(end)).toEqual([
+    expect(game.rules.legalActions(end)).toEqual([
       { type: 'red', player: 3, take: 'white' },
       { type: 'red', player: 3, take: 'black' },
       { type: 'red', player: 3, take: null },

@@ -186,7 +186,7 @@ describe('the prompt', () => {
           ) as EdoState;
           for (const pick of picks) {
             const prompt = game.rules.prompt(s);
-            const legal = game.rules.legalActions?.(s) ?? [];
+            const legal = game.rules.legalActions(s);
             expect([s.phase, [...new Set(legal.map((a) => a.type))]]).toEqual([s.phase, prompt.expects]);
             if (game.rules.isOver(s)) break;
             const seats = [...new Set(legal.flatMap(named))].sort(byNumber);

@@ -148,7 +148,7 @@ describe('one auction, once around (":進行")', () => {
     ]);
     const poor = { ...u, money: [30, 4, 30] };
     expect(prompt(poor)).toMatchObject({ actors: [1], hint: { key: 'katame.hint.mustPass' } });
-    expect(game.rules.legalActions?.(poor)).toEqual([{ type: 'pass', p: 1 }]);
+    expect(game.rules.legalActions(poor)).toEqual([{ type: 'pass', p: 1 }]);
   });
 });
 
@@ -200,7 +200,7 @@ describe('the end of a round', () => {
       { type: 'price', icon: 'silk' },
       { type: 'card', icon: 'gold' },
     ]);
-    expect(game.rules.legalActions?.(s)).toEqual([
+    expect(game.rules.legalActions(s)).toEqual([
       { type: 'pass', p: 0 },
       { type: 'bid', p: 0, price: 0 },
     ]);
@@ -225,7 +225,7 @@ describe('the end of a round', () => {
       section: 'RULINGS 001 カードの内訳',
       params: { icon: { key: 'katame.icon.silk' }, count: 8, limit: 7 },
     });
-    expect(game.rules.legalActions?.(s)).toEqual(
+    expect(game.rules.legalActions(s)).toEqual(
       (['choc', 'gold', 'junk'] as const).map((icon): Action => ({ type: 'card', icon })),
     );
     expect(unseen(s)).toEqual({ choc: 7, gold: 7, silk: 0, junk: 5 });

@@ -95,7 +95,7 @@ describe('the settlement (":決算")', () => {
       section: 'RULINGS 001 カードの内訳',
       params: { icon: { key: 'katame.icon.junk' }, count: 6, limit: 5 },
     });
-    expect(game.rules.legalActions?.(s)).toEqual([
+    expect(game.rules.legalActions(s)).toEqual([
       { type: 'cardHidden', icon: 'choc' },
       { type: 'cardHidden', icon: 'gold' },
       { type: 'cardHidden', icon: 'silk' },

@@ -76,7 +76,7 @@ describe('strings', () => {
         (n, open, bonus, picks) => {
           let s = setup({ first: 0, colourBonus: bonus, openAuction: open, series: true }, table(n)) as State;
           for (let i = 0; i < 600 && !game.rules.isOver(s); i++) {
-            const legal = game.rules.legalActions?.(s) ?? [];
+            const legal = game.rules.legalActions(s);
             const pick = picks[i] ?? i * 31;
             // An entry of every kind, with fields out of place: each refusal has a sentence.
             for (const type of ['turn', 'close', 'bid', 'sold', 'unsold', 'draw'] as const) {

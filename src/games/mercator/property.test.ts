@@ -86,7 +86,7 @@ gameProperties({
   junk,
   invariants: brokenInvariant,
   ended: ({ last }) => {
-    expect(game.rules.legalActions?.(last)).toEqual([]);
+    expect(game.rules.legalActions(last)).toEqual([]);
   },
   secretRefusals: true,
   runs: { entries: 150 },

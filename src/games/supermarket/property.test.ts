@@ -103,7 +103,7 @@ gameProperties({
     // A match is 36 cards a round, a round per player; a card once played is never legal again that round.
     expect(actions).toHaveLength(36 * n);
     for (const [i, s] of states.entries())
-      expect(game.rules.legalActions?.(s)).toHaveLength(i < 36 * n ? 36 - (i % 36) : 0);
+      expect(game.rules.legalActions(s)).toHaveLength(i < 36 * n ? 36 - (i % 36) : 0);
     expect(game.scoring.score(last).players.map((p) => p.total)).toEqual(
       [...Array(n).keys()].map((p) => last.rounds.reduce((a, r) => a + (r.result?.points[p] ?? 0), 0)),
     );

@@ -53,7 +53,7 @@ export function probes(junk: fc.Arbitrary<unknown>): fc.Arbitrary<Probe> {
 /** The action a probe tries in `state`. */
 export function actionOf(module: AnyGameModule, state: unknown, probe: Probe): unknown {
   if (probe.kind === 'as is') return probe.action;
-  const legal = (module.rules.isOver(state) ? [] : (module.rules.legalActions?.(state) ?? [])) as Record<
+  const legal = (module.rules.isOver(state) ? [] : module.rules.legalActions(state)) as Record<
     string,
     unknown
   >[];
@@ -75,7 +75,7 @@ const FAR = 999;
 export function pushed(module: AnyGameModule, state: unknown): unknown[] {
   if (module.rules.isOver(state)) return [];
   const byType = new Map<string, Record<string, unknown>>();
-  for (const action of (module.rules.legalActions?.(state) ?? []) as Record<string, unknown>[]) {
+  for (const action of module.rules.legalActions(state) as Record<string, unknown>[]) {
     if (!byType.has(String(action.type))) byType.set(String(action.type), action);
   }
   return [...byType.values()].flatMap((action) =>

@@ -80,7 +80,7 @@ export function walk<S, A extends { type: string }, O extends BaseOptions>(
   let refused: string | null = null;
   let state = first as S;
   for (let i = 0; i < Math.min(stop, play.limit) && !module.rules.isOver(state); i++) {
-    const legal = module.rules.legalActions?.(state) ?? [];
+    const legal = module.rules.legalActions(state);
     if (legal.length === 0) {
       refused = `no legal entry in ${module.rules.prompt(state).phase}`;
       break;
