@@ -95,6 +95,7 @@ export async function benchGame(
       const taps = tapper.taps.map((m) => ({
         kind: m.kind,
         ms: (m.times.painted ?? 0) - (m.times.start ?? 0),
+        table: m.times.tablePainted === null ? null : m.times.tablePainted - (m.times.start ?? 0),
       }));
       writeFileSync(`${process.env.BENCH_TRACE}/${driver.id}.taps.json`, JSON.stringify(taps));
     }

@@ -90,13 +90,10 @@ export function report(floor: readonly Measured[], games: readonly GameRun[], sl
     );
     const kinds = [...new Set(game.taps.map((m) => m.kind))];
     const byKind = kinds.map((kind) => {
-      const s = stats(
-        since(
-          game.taps.filter((m) => m.kind === kind),
-          (m) => m.times.painted,
-        ),
-      );
-      return `${kind} ${s.n}: p95 ${ms(s.p95)}`;
+      const taps = game.taps.filter((m) => m.kind === kind);
+      const s = stats(since(taps, (m) => m.times.painted));
+      const table = stats(since(taps, (m) => m.times.tablePainted));
+      return `${kind} ${s.n}: p95 ${ms(s.p95)}${table.n > 0 ? ` (whole table ${ms(table.p95)})` : ''}`;
     });
     console.log(`  by kind of tap: ${byKind.join('; ')}`);
     const scrolled = [...game.scrolledAt].map(([where, n]) => `${where} ${n}`);

@@ -5,44 +5,22 @@
 //
 //   node scripts/bench/trace-summary.mjs <trace.json> [top]
 //   TRACE_MEASURE=bench-table node scripts/bench/trace-summary.mjs …   tap to the whole table painted instead
-import { readFileSync } from 'node:fs';
+import { mainThread, measures, readTrace } from './trace-read.mjs';
 
 const [file, topArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: trace-summary.mjs <trace.json> [top]');
 const top = Number(topArg ?? 30);
-const raw = JSON.parse(readFileSync(file, 'utf8'));
-const events = Array.isArray(raw) ? raw : raw.traceEvents;
+const events = readTrace(file);
 
 // The measured taps: each `bench-tap` measure's begin and end (trace clock, µs).
-const windows = [];
-const open = new Map();
-const measure = process.env.TRACE_MEASURE ?? 'bench-tap';
-for (const e of events.filter((x) => x.name === measure).sort((a, b) => a.ts - b.ts)) {
-  if (e.ph === 'b') open.set(e.id ?? e.id2?.local, e.ts);
-  else if (e.ph === 'e') {
-    const start = open.get(e.id ?? e.id2?.local);
-    if (start !== undefined) windows.push([start, e.ts]);
-  }
-}
+const windows = measures(events, process.env.TRACE_MEASURE ?? 'bench-tap');
 const taps = Math.max(1, windows.length);
 const inTap = (ts) => windows.length === 0 || windows.some(([a, b]) => ts >= a && ts <= b);
 console.log(
   `${windows.length} measured taps in the trace${windows.length === 0 ? ' (none marked: all of it)' : ''}`,
 );
 
-// The page's main thread: the renderer main thread with the most work on it.
-const names = new Map();
-for (const e of events) {
-  if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-}
-const busy = new Map();
-for (const e of events) {
-  const key = `${e.pid}:${e.tid}`;
-  if (e.ph === 'X' && names.get(key) === 'CrRendererMain') busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
-}
-const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-if (!main) throw new Error('no renderer main thread in the trace');
-const [pid, tid] = main.split(':').map(Number);
+const { pid, tid, name: main } = mainThread(events);
 
 // Self time by event name: each complete event minus the events nested directly inside it.
 const mine = events

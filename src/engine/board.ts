@@ -73,19 +73,20 @@ export interface Move {
 /** A place without what it holds: a move names its ends, never their contents. */
 const bare = ({ items: _, ...place }: Place): Place => ({ ...place, items: [] });
 
-/** The count of each item id in each place id ("place\u0000item" keys), with the items and places by id. */
+/** The count of each item id in each place id (place id, then item id), with the items by id. */
 function tally(board: Board) {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, Map<string, number>>();
   const items = new Map<string, Omit<Item, 'count'>>();
   for (const place of board.places) {
     for (const { count, ...item } of place.items) {
       if (count === 0) continue;
-      const key = `${place.id}\u0000${item.id}`;
-      counts.set(key, (counts.get(key) ?? 0) + count);
+      const here = counts.get(place.id) ?? new Map<string, number>();
+      counts.set(place.id, here);
+      here.set(item.id, (here.get(item.id) ?? 0) + count);
       if (!items.has(item.id)) items.set(item.id, item);
     }
   }
-  return { counts, items };
+  return { counts, items, count: (place: string, item: string) => counts.get(place)?.get(item) ?? 0 };
 }
 
 /**
@@ -102,15 +103,21 @@ export function diffBoards(before: Board, after: Board): Move[] {
     if (!places.has(place.id)) places.set(place.id, bare(place));
   const order = [...places.keys()];
   const itemIds = [...new Set([...now.items.keys(), ...was.items.keys()])];
+  // Only the items whose count changed somewhere are looked for place by place: an entry changes a few of
+  // a board's items, and looking at every item in every place was most of a diff's time.
+  const changed = new Set<string>();
+  for (const [place, here] of now.counts)
+    for (const [id, n] of here) if (was.count(place, id) !== n) changed.add(id);
+  for (const [place, here] of was.counts)
+    for (const id of here.keys()) if (now.count(place, id) === 0) changed.add(id);
   const moves: Move[] = [];
   for (const id of itemIds) {
     const item = now.items.get(id) ?? was.items.get(id);
-    if (!item) continue;
+    if (!item || !changed.has(id)) continue;
     const losses: [string, number][] = [];
     const gains: [string, number][] = [];
     for (const place of order) {
-      const key = `${place}\u0000${id}`;
-      const delta = (now.counts.get(key) ?? 0) - (was.counts.get(key) ?? 0);
+      const delta = now.count(place, id) - was.count(place, id);
       if (delta < 0) losses.push([place, -delta]);
       else if (delta > 0) gains.push([place, delta]);
     }
@@ -132,14 +139,18 @@ export function diffBoards(before: Board, after: Board): Move[] {
     }
   }
   const said = merged(paired(moves).flatMap((m) => viaHub(m, places)));
+  if (said.length < 2) return said;
   // Where each item stands in its place's list (the board after first), so that a place's moves read in
-  // the order the board lists what lies there.
+  // the order the board lists what lies there: looked up in the places the moves start from only.
+  const ends = new Set(said.map((m) => (m.from ?? m.to)?.id));
   const listed = new Map<string, number>();
-  for (const place of [...after.places, ...before.places])
+  for (const place of [...after.places, ...before.places]) {
+    if (!ends.has(place.id)) continue;
     place.items.forEach((item, i) => {
       const key = `${place.id}\u0000${item.id}`;
       if (!listed.has(key)) listed.set(key, i);
     });
+  }
   const rank = (m: Move) => (m.group === null ? Number.MAX_SAFE_INTEGER : m.group);
   const end = (m: Move) => (m.from ?? m.to)?.id ?? '';
   const at = (m: Move) => order.indexOf(end(m));
