@@ -1,5 +1,5 @@
 // Home: continue a saved game, start a new one, check a score, or go to the settings.
-import type { ComponentType } from 'preact';
+import { type ComponentType, Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { GAME_IDS } from '../../engine/types';
 import { isAvailable } from '../../games/index';
@@ -7,6 +7,23 @@ import type { GameMeta } from '../../store/schema';
 import { useApp, useT } from '../context';
 import { loadScreenStrings } from '../i18n';
 import { formatWhen } from '../when';
+
+/** A winner's name kept on one line where it fits (the sentence that names them is one string). */
+const whole = (name: string) => name.replace(/ /g, '\u00a0');
+
+/** The players, each name one piece that the line breaks around, never inside: "Chie / Sato", "さ / くら". */
+function Names({ names }: { names: readonly string[] }) {
+  return (
+    <span class="game-names">
+      {names.map((name, i) => (
+        <Fragment key={i}>
+          {i > 0 && '・'}
+          <span class="who">{name}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 function GameRow({ meta }: { meta: GameMeta }) {
   const { router, library, settings } = useApp();
@@ -16,10 +33,10 @@ function GameRow({ meta }: { meta: GameMeta }) {
     <li class="game-row">
       <button type="button" class="game-open" onClick={() => router.go({ name: 'game', id: meta.id })}>
         <strong>{t(`game.${meta.game}.name`)}</strong>
-        <span>{names}</span>
+        <Names names={meta.players.map((p) => p.name)} />
         <span class="muted">
           {meta.status === 'finished'
-            ? t('home.finished', { winners: meta.winners.join('・') })
+            ? t('home.finished', { winners: meta.winners.map(whole).join('・') })
             : t('home.playing')}{' '}
           ·{' '}
           <time dateTime={meta.updatedAt}>{formatWhen(meta.updatedAt, 'dateTime', settings.lang.value)}</time>
