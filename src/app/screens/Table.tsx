@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { LoadedGame } from '../../games/types';
 import { SettlingContext, useLater, useSettling, useStable } from '../../ui/frames';
-import { Scoreboard } from '../../ui/Scoreboard';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
 import { keepsSecrets } from '../secrecy';
@@ -12,14 +11,12 @@ import type { GameSession } from '../session';
 import { answerOf } from '../table-answer';
 import { TableModel } from '../table-model';
 import { addBoardStrings } from './board-strings';
-import { FinalActions } from './FinalActions';
 import { GameLog, lineOf } from './GameLog';
 import { History } from './History';
-import { LockButton } from './Lock';
-import { ProgressChart } from './ProgressChart';
 import { SaveProblem, SaveStatus } from './SaveStatus';
 import { AmendBar } from './table/Amend';
 import { AnswerLine } from './table/Answer';
+import { AtEnd } from './table/AtEnd';
 import { Below } from './table/Below';
 import { BoardCheck } from './table/BoardCheck';
 import { ChangedNotice } from './table/Changed';
@@ -27,6 +24,7 @@ import { Checklist } from './table/Checklist';
 import { DrawnScreen } from './table/Drawn';
 import { Rejected } from './table/Rejected';
 import { Secrets } from './table/Secrets';
+import { Tools } from './table/Tools';
 import { TurnHeader } from './table/TurnHeader';
 import { downloadGames } from './transfer-actions';
 import './table/layers.css';
@@ -207,22 +205,15 @@ export function Table({ session, game }: TableProps) {
         // Also at the end: the last payout is done on the board before the scoreboard is read.
         checklist
       ) : over ? (
-        <>
-          <Scoreboard score={module.scoring.score(drawn.view.state)} players={players} t={t} />
-          <ProgressChart session={session} players={players} t={t} />
-          <FinalActions session={session} />
-          <section class="final-table" aria-label={t('table.atEnd')}>
-            <Screen
-              state={drawn.view.state}
-              prompt={drawn.view.prompt}
-              players={players}
-              submit={submit}
-              t={t}
-              secret={false}
-              over
-            />
-          </section>
-        </>
+        <AtEnd
+          session={session}
+          game={game}
+          state={drawn.view.state}
+          prompt={drawn.view.prompt}
+          players={players}
+          submit={submit}
+          t={t}
+        />
       ) : (
         <>
           {checklist}
@@ -274,26 +265,7 @@ export function Table({ session, game }: TableProps) {
           opened={pastChange === null}
         />
       )}
-      <div class="table-tools">
-        <ViewToggle
-          pressed={history}
-          label={t(history ? 'history.present' : 'history.open')}
-          onToggle={() => {
-            model.checking.value = false;
-            model.history.value = !history;
-          }}
-        />
-        <ViewToggle
-          pressed={checking}
-          label={t('board.open')}
-          onToggle={() => {
-            model.history.value = false;
-            model.checking.value = !checking;
-            window.scrollTo({ top: 0 });
-          }}
-        />
-        <LockButton gameId={session.record.value.id} />
-      </div>
+      <Tools model={model} gameId={session.record.value.id} t={t} />
       <GameLog session={session} t={t} keep={keep} readOnly={history} onCorrect={openAmend} />
       <button
         type="button"
@@ -305,13 +277,4 @@ export function Table({ session, game }: TableProps) {
     </main>
   );
   return <SettlingContext.Provider value={settling}>{page}</SettlingContext.Provider>;
-}
-
-/** A switch to one of the table's other views (the history, the board check): pressed while it is shown. */
-function ViewToggle({ pressed, label, onToggle }: { pressed: boolean; label: string; onToggle: () => void }) {
-  return (
-    <button type="button" class="btn" aria-pressed={pressed} onClick={onToggle}>
-      {label}
-    </button>
-  );
 }
