@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shellEn, ja as shellJa } from '../src/app/strings/all';
 import { en as boardEn, ja as boardJa } from '../src/app/strings/board';
-import { ruleMoves } from '../src/engine/board';
+import { movedByRules } from '../src/engine/board';
 import type { GameRecord } from '../src/engine/record';
 import { replayWith } from '../src/engine/replay';
 import { GAME_IDS } from '../src/engine/types';
@@ -149,7 +149,7 @@ describe.each(LANGS)('the board and the record ($lang, $theme)', (walk) => {
       const board = module.board;
       const k = steps.findIndex(([before, action], i) => {
         const after = i + 1 < steps.length ? steps[i + 1]?.[0] : result.state;
-        return ruleMoves(board.of(before), board.said(before, action), board.of(after)).length > 0;
+        return movedByRules(board, before, action, after).length > 0;
       });
       expect(k).toBeGreaterThanOrEqual(0);
       const record = {

@@ -1,9 +1,9 @@
 // Stops of play per game, over each example record in docs/examples: how many entries stood the control
 // aside for "Done on the board" before issue 31 (every entry whose rules said something: `announce`), and
-// how many do now (only an entry whose rules moved something on the board by themselves: `ruleMoves`).
+// how many do now (only an entry whose rules moved something on the board by themselves: `movedByRules`).
 // Counts, not timings. Bundled for Node by scripts/bench.mjs (vite build --ssr).
 import { readdirSync, readFileSync } from 'node:fs';
-import { ruleMoves } from '../src/engine/board';
+import { movedByRules } from '../src/engine/board';
 import type { GameRecord } from '../src/engine/record';
 import { replayWith } from '../src/engine/replay';
 import type { GameId } from '../src/engine/types';
@@ -27,7 +27,7 @@ for (const file of readdirSync(dir)
     const after = i + 1 < steps.length ? (steps[i + 1] as [unknown, unknown])[0] : result.state;
     if ((module.words.announce?.(before, after, action) ?? []).length > 0) said++;
     const board = module.board;
-    if (board && ruleMoves(board.of(before), board.said(before, action), board.of(after)).length > 0) moved++;
+    if (board && movedByRules(board, before, action, after).length > 0) moved++;
   }
   rows.push(`| ${record.game} | ${steps.length} | ${said} | ${moved} |`);
 }

@@ -1,6 +1,6 @@
 // What the table must move after an entry or a change to the past, worked out from the game's board:
 // pure functions of states, tested without a screen (table-moves.test.ts).
-import { diffBoards, type Move, ruleMoves } from '../engine/board';
+import { diffBoards, type Move, movedByRules } from '../engine/board';
 import type { AnyGameModule, Msg } from '../engine/types';
 
 /** What the rules did by themselves on one entry: their words, and what the table must move for it. */
@@ -20,8 +20,7 @@ export interface PastChange {
 /** What the rules did by themselves when `action` took the game from `before` to `after`. */
 export function entryRuled(module: AnyGameModule, before: unknown, after: unknown, action: unknown): Ruled {
   const messages = module.words.announce?.(before, after, action) ?? [];
-  const board = module.board;
-  return { messages, moves: ruleMoves(board.of(before), board.said(before, action), board.of(after)) };
+  return { messages, moves: movedByRules(module.board, before, action, after) };
 }
 
 /** What the table must move, and which totals moved, between the game before a change to the past and after. */

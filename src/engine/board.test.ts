@@ -1,7 +1,7 @@
 // The game-independent board diff: what the table must move between two boards, worked by hand on small
 // boards (two players' coins and a bank, face-down tricks, a good on shipping areas).
 import { describe, expect, it } from 'vitest';
-import { applyShifts, type Board, diffBoards, type Move, moveMsg, ruleMoves } from './board';
+import { applyShifts, type Board, diffBoards, type Move, movedByRules, moveMsg, ruleMoves } from './board';
 
 const coin = { id: 'coin', name: { key: 'coins' }, plain: { key: 'coinsPlain' }, pool: { key: 'bank' } };
 const wine = { id: 'good:wine', name: { key: 'wine' } };
@@ -181,6 +181,23 @@ describe('ruleMoves', () => {
     const said = [{ item: wine, count: 1, from: null, to: 'ship:0' }];
     expect(brief(ruleMoves(before, said, after))).toEqual(['2 coin coins:0>coins:1 g0']);
     expect(ruleMoves(before, said, applyShifts(before, said))).toEqual([]);
+  });
+
+  it('movedByRules: shifts are taken from the change; an entry said whole works out no board', () => {
+    // States are the players' coins. Entry 'pay': player 0 pays 2 coins to player 1, its whole change. Entry
+    // 'score': it says nothing of its own, so the same 2 coins are the rules' doing.
+    let boardsMade = 0;
+    const spec = {
+      of: (coins: [number, number]) => {
+        boardsMade++;
+        return board(coins);
+      },
+      said: (_: [number, number], action: string) => (action === 'pay' ? ('whole' as const) : []),
+    };
+    expect(brief(movedByRules(spec, [5, 0], 'score', [3, 2]))).toEqual(['2 coin coins:0>coins:1 g0']);
+    expect(boardsMade).toBe(2);
+    expect(movedByRules(spec, [5, 0], 'pay', [3, 2])).toEqual([]);
+    expect(boardsMade).toBe(2);
   });
 
   it('applyShifts adds a piece to a place that had none, and leaves the board it was given alone', () => {

@@ -58,6 +58,9 @@ export interface Shift {
   to: string | null;
 }
 
+/** What an entry said it moved (board.said): its shifts, or 'whole' when its whole change is its own. */
+export type Said = readonly Shift[] | 'whole';
+
 /** One thing for the table to move: `count` of `item` from one place (or its pool) to another. */
 export interface Move {
   item: Omit<Item, 'count'>;
@@ -229,6 +232,18 @@ export function applyShifts(board: Board, shifts: readonly Shift[]): Board {
 /** What the rules moved by themselves on an entry: the board's change less what the entry itself says. */
 export function ruleMoves(before: Board, said: readonly Shift[], after: Board): Move[] {
   return diffBoards(applyShifts(before, said), after);
+}
+
+/** What the rules moved by themselves when `action` took a game from `before` to `after`, by its board. */
+export function movedByRules<S, A>(
+  board: { of(state: S): Board; said(before: S, action: A): Said },
+  before: S,
+  action: A,
+  after: S,
+): Move[] {
+  const said = board.said(before, action);
+  // An entry that is its whole change moves nothing of the rules': no board to work out, no diff.
+  return said === 'whole' ? [] : ruleMoves(board.of(before), said, board.of(after));
 }
 
 /** True when two lists of moves say the same moves (same items, counts and ends), in any order. */

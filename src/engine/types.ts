@@ -1,7 +1,7 @@
 // The kernel contract: what every game module provides and what the kernel hands back.
 // Pure types only: nothing here may touch the DOM, the clock, randomness or storage.
 import type { GenericSchema } from 'valibot';
-import type { Board, Shift } from './board';
+import type { Board, Said } from './board';
 import type { Msg, MsgParam } from './msg';
 
 export type { Msg, MsgParam, PlayerRef } from './msg';
@@ -246,8 +246,10 @@ export interface BoardSpec<S, A> {
   /**
    * The moves the entry itself describes, which the table made as it entered it (a card played into the
    * trick, a wagon moved), in the ids of `of(before)`. The rest of the board's change is the rules' own.
+   * 'whole' when the entry's whole change is its own (the rules move nothing by themselves on it): the table
+   * then need not work out either board.
    */
-  said(before: S, action: A): Shift[];
+  said(before: S, action: A): Said;
 }
 
 /** A game module with its types erased, as the registry and the kernel hold it. */

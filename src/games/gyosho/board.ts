@@ -11,7 +11,7 @@
 //   the deck (order cards still in it, and the end card).
 // Nothing here is secret in count. Not tracked: city, wagon and title cards (they never move), goods and order
 // cards left in the box at setup ([3], [6]), the order of the row's cards (the refill prompt slides them).
-import { type Board, diffBoards, type Item, type Place, type Shift } from '../../engine/board';
+import type { Board, Item, Place, Said, Shift } from '../../engine/board';
 import type { Msg, MsgParam } from '../../engine/types';
 import type { Action } from './actions';
 import { GOODS, POSTS_PER_PLAYER } from './components';
@@ -19,7 +19,6 @@ import { pointsMsg } from './describe';
 import { ordersLeft } from './flow';
 import { goodMsg, goodsMsg, has, NO_GOODS } from './goods';
 import { cityParam, isCity } from './map';
-import { apply } from './rules';
 import { keepsFaceDown } from './secrets';
 import type { Card, Goods, State } from './state';
 
@@ -118,18 +117,8 @@ export function boardOf(s: State): Board {
  * placed at once when only one placement is legal): every other entry (a step, a load and what it returned, a
  * card turned up, a post chosen, the end card, a recount of the deck) is its whole change on the board.
  */
-export function saidOf(s: State, a: Action): Shift[] {
-  if (a.type !== 'ship' && a.type !== 'shipSpecial') {
-    // Said only of an entry the table made in `s`, so the kernel's checks (step, seat, end) have passed.
-    const after = apply(s, a);
-    if ('violation' in after) return [];
-    return diffBoards(boardOf(s), boardOf(after)).map(({ item, count, from, to }) => ({
-      item,
-      count,
-      from: from?.id ?? null,
-      to: to?.id ?? null,
-    }));
-  }
+export function saidOf(s: State, a: Action): Said {
+  if (a.type !== 'ship' && a.type !== 'shipSpecial') return 'whole';
   // The card taken, and everything paid onto the shipper's area in the card's city (as for an order card).
   const card = a.type === 'ship' ? s.row[a.slot] : s.specials[a.index];
   if (!card) return [];
