@@ -1,5 +1,6 @@
 // Test fixtures: players, the default map's city indexes, and a ready-to-play table built through the kernel's
 // step, as the table enters it.
+import type { GameRecord } from '../../engine/record';
 import { step } from '../../engine/replay';
 import type { Player, RuleViolation } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
@@ -209,4 +210,15 @@ export function refillAfterA(revealed?: number): State {
     { type: 'ship', p: 0, slot: 0 },
     { type: 'endTurn', p: 0 },
   ]);
+}
+
+/** A record's entries, each with the state before and after it (the example's, in the board's tests). */
+export function exampleSteps(record: GameRecord): { i: number; a: Action; before: State; after: State }[] {
+  let s = must(game.rules.setup(record.options as never, record.players));
+  return record.entries.map((entry, i) => {
+    const a = (entry as unknown as { action: Action }).action;
+    const before = s;
+    s = must(attempt(s, a), `entry ${i}`);
+    return { i, a, before, after: s };
+  });
 }
