@@ -5,7 +5,7 @@ import { isViolation } from '../../engine/violation';
 import type { EdoAction, EdoOptions } from './actions';
 import { COLOURS } from './components';
 import { game } from './index';
-import type { EdoState } from './state';
+import type { Card, EdoState } from './state';
 
 /** Merchants in seat order, each with the colour of the same seat (白 黄 赤 青 黒). */
 export function merchants(names: readonly string[]): Player[] {
@@ -80,4 +80,21 @@ export function purchase(
   }));
   const reveal: EdoAction[] = bids.map(([east, west], player) => ({ type: 'bid', player, east, west }));
   return [...declares, ...reveal];
+}
+
+/** A goods card of `colour` with `pips` (the tests' short `g`). */
+export const card = (colour: 'white' | 'yellow' | 'red' | 'blue' | 'black', pips: number): Card => ({
+  colour,
+  pips,
+});
+/** The special card. */
+export const specialCard: Card = { colour: 'special' };
+
+/** A 客引き that changes nothing worth checking here: 6-6-6, nothing kept, nobody objects. */
+export function quietDice(s: EdoState): EdoState {
+  const rolled = play(s, [
+    { type: 'roll', dice: [6, 6, 6] },
+    { type: 'keep', dice: [] },
+  ]);
+  return rolled.phase === 'dice.object' ? play(rolled, [{ type: 'object', players: [] }]) : rolled;
 }
