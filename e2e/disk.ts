@@ -1,6 +1,6 @@
 // Browsers with a profile of their own, on a small disk of their own where the test needs a really full one.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -42,15 +42,32 @@ export function smallDisk(mb: number): { dir: string; fill: () => void; free: ()
     rmSync(dir, { recursive: true, force: true });
     return `cannot mount a tmpfs here (${String(error).split('\n')[0]})`;
   }
+  const profile = join(dir, 'profile');
+  const filler = join(dir, 'filler');
+  // Open handles on the profile's files: a file the browser deletes keeps its space while one is held. Reopening
+  // the database after a failed write rotates its own log files, and what that freed let the next entry be
+  // written as if the disk had room.
+  const held: number[] = [];
+  const release = () => {
+    for (const fd of held.splice(0)) closeSync(fd);
+  };
   cleanups.push(() => {
+    release();
     execFileSync('umount', ['-l', dir]);
     rmSync(dir, { recursive: true, force: true });
   });
-  const filler = join(dir, 'filler');
   return {
-    dir: join(dir, 'profile'),
-    // Big chunks first, then ever smaller ones, until not one byte more fits.
+    dir: profile,
+    // The profile's files held, then big chunks first, then ever smaller ones, until not one byte more fits.
     fill: () => {
+      for (const name of readdirSync(profile, { recursive: true, encoding: 'utf8' })) {
+        const path = join(profile, name);
+        try {
+          if (statSync(path).isFile()) held.push(openSync(path, 'r'));
+        } catch {
+          // Deleted between the listing and the open: nothing of it to hold.
+        }
+      }
       for (const size of [256 * 1024, 4096, 64, 1]) {
         const chunk = Buffer.alloc(size, 1);
         for (let i = 0; ; i++) {
@@ -63,6 +80,9 @@ export function smallDisk(mb: number): { dir: string; fill: () => void; free: ()
         }
       }
     },
-    free: () => rmSync(filler, { force: true }),
+    free: () => {
+      release();
+      rmSync(filler, { force: true });
+    },
   };
 }
