@@ -1,6 +1,6 @@
 // Browsers with a profile of their own, on a small disk of their own where the test needs a really full one.
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -33,35 +33,38 @@ export function phoneAt(dir: string, args: string[] = []): Promise<BrowserContex
   });
 }
 
-/** A small filesystem of its own for the profile (CI runs as root); null, with the reason, where it cannot be had. */
+/**
+ * A profile whose database folder is a small filesystem of its own (CI runs as root), to fill and free; the
+ * reason, where it cannot be had. Only the database is on it: the browser's own journals (its history, its
+ * icons) give space back by truncating themselves, and then an entry was written as if the disk had room.
+ */
 export function smallDisk(mb: number): { dir: string; fill: () => void; free: () => void } | string {
-  const dir = mkdtempSync(join(tmpdir(), 'choba-disk-'));
+  const profile = profileDir('disk');
+  const databases = join(profile, 'Default', 'IndexedDB');
+  mkdirSync(databases, { recursive: true });
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${mb}m`, 'tmpfs', dir], { stdio: 'pipe' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${mb}m`, 'tmpfs', databases], { stdio: 'pipe' });
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
     return `cannot mount a tmpfs here (${String(error).split('\n')[0]})`;
   }
-  const profile = join(dir, 'profile');
-  const filler = join(dir, 'filler');
-  // Open handles on the profile's files: a file the browser deletes keeps its space while one is held. Reopening
-  // the database after a failed write rotates its own log files, and what that freed let the next entry be
-  // written as if the disk had room.
+  // Not a database's name, so the browser leaves it alone.
+  const filler = join(databases, 'filler');
+  // Open handles on the database's files: a file it deletes keeps its space while one is held. Reopening the
+  // database after a failed write rotates its own log, and the space that freed took the next entry.
   const held: number[] = [];
   const release = () => {
     for (const fd of held.splice(0)) closeSync(fd);
   };
   cleanups.push(() => {
     release();
-    execFileSync('umount', ['-l', dir]);
-    rmSync(dir, { recursive: true, force: true });
+    execFileSync('umount', ['-l', databases]);
   });
   return {
     dir: profile,
-    // The profile's files held, then big chunks first, then ever smaller ones, until not one byte more fits.
+    // The database's files held, then big chunks first, then ever smaller ones, until not one byte more fits.
     fill: () => {
-      for (const name of readdirSync(profile, { recursive: true, encoding: 'utf8' })) {
-        const path = join(profile, name);
+      for (const name of readdirSync(databases, { recursive: true, encoding: 'utf8' })) {
+        const path = join(databases, name);
         try {
           if (statSync(path).isFile()) held.push(openSync(path, 'r'));
         } catch {

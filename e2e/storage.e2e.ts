@@ -1,4 +1,4 @@
-// Nothing entered is lost, in a real browser: a really full disk (Chromium's profile on a small tmpfs that
+// Nothing entered is lost, in a real browser: a really full disk (Chromium's database folder on a small tmpfs that
 // the test fills and frees) is recovered from without a reload; a game reopened while its entries still
 // wait to be saved keeps one writer and its order; plain http on a LAN name works for play; hostile
 // records open with their refused entries listed and never counted.
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 describe('storage that heals', () => {
   it('a really full disk: entries wait on screen and at home, an update waits for them, and they are saved once space is freed, with no reload', async () => {
-    const disk = smallDisk(96);
+    const disk = smallDisk(16);
     if (typeof disk === 'string') throw new Error(disk);
     const context = await phoneAt(disk.dir);
     const page = context.pages()[0] ?? (await context.newPage());

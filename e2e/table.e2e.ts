@@ -3,14 +3,12 @@
 // never fork a game; a page closed without warning keeps every entry shown as saved; a full disk is
 // reported, kept and retried.
 
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as owedEn } from '../src/app/strings/owed';
 import { baseUrl, failWrites, launch, open, phone, reloadAsksFirst, settled } from './browser';
 import { CHROMIUM } from './chromium';
+import { cleanUp, profileDir } from './disk';
 import { button, eelShelf, logCount, newGame, play, s, saved } from './market';
 import { sayer } from './strings';
 
@@ -20,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  cleanUp();
 });
 
 describe('correcting, history and lock', () => {
@@ -166,7 +165,7 @@ describe('one writer per game', () => {
 
 describe('crash safety and storage faults', () => {
   it('every entry shown as saved is there after the page is closed without warning', async () => {
-    const profile = mkdtempSync(join(tmpdir(), 'choba-crash-'));
+    const profile = profileDir('crash');
     const launchProfile = (): Promise<BrowserContext> =>
       chromium.launchPersistentContext(profile, {
         ...CHROMIUM,
