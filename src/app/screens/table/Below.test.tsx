@@ -46,4 +46,30 @@ describe('the choices below the foot', () => {
     expect(view.container.textContent).toBe('');
     entry.remove();
   });
+
+  it('counts again when the step changes, not when only the shield over it comes or goes', async () => {
+    const foot = window.innerHeight;
+    const entry = step([100, foot + 200]);
+    const first = entry.querySelector('button') as HTMLButtonElement;
+    const measured = vi.spyOn(first, 'getBoundingClientRect');
+    const view = render(<Below entry={{ current: entry }} t={makeTranslate('en')} />);
+    await waitFor(() => view.getByRole('button', { name: '▼ 1 more choice below' }));
+    const before = measured.mock.calls.length;
+    const shield = document.createElement('div');
+    shield.className = 'table-shield';
+    entry.append(shield);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    shield.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(measured.mock.calls.length).toBe(before);
+    // The step changes: a third choice comes below the foot.
+    const control = entry.querySelector('[data-control]') as HTMLElement;
+    const added = document.createElement('button');
+    added.getBoundingClientRect = () => ({ bottom: foot + 300, top: foot + 256 }) as DOMRect;
+    added.checkVisibility = () => true;
+    control.append(added);
+    await waitFor(() => view.getByRole('button', { name: '▼ 2 more choices below' }));
+    expect(measured.mock.calls.length).toBeGreaterThan(before);
+    entry.remove();
+  });
 });

@@ -28,6 +28,16 @@ function hidden(entry: Element): HTMLButtonElement[] {
   return stepChoices(entry).filter((el) => el.getBoundingClientRect().bottom > foot);
 }
 
+/** Only the shield came or went (Table.tsx): the step itself has not changed yet. */
+const shieldOnly = (records: MutationRecord[]) =>
+  records.every(
+    (r) =>
+      r.type === 'childList' &&
+      [...r.addedNodes, ...r.removedNodes].every(
+        (node) => node instanceof Element && node.classList.contains('table-shield'),
+      ),
+  );
+
 /** Props: the table's entry part, whose step is watched. */
 export interface BelowProps {
   entry: { current: HTMLElement | null };
@@ -46,7 +56,11 @@ export function Below({ entry, t }: BelowProps) {
       cancelAnimationFrame(scheduled.current);
       scheduled.current = requestAnimationFrame(() => setTimeout(() => setCount(hidden(root).length)));
     };
-    const watch = new MutationObserver(count);
+    // The shield comes in the tap's frame and the step changes a frame later: counting for the shield measured
+    // the step as it was, in the time between the two frames (the wait for the whole table, issue 34).
+    const watch = new MutationObserver((records) => {
+      if (!shieldOnly(records)) count();
+    });
     watch.observe(root, {
       childList: true,
       subtree: true,
