@@ -16,7 +16,8 @@ import { strings as gyosho } from '../src/games/gyosho/i18n';
 import { strings as supermarket } from '../src/games/supermarket/i18n';
 import { axeViolations } from './axe';
 import { launch, open, phone } from './browser';
-import { openGame, seed } from './fit';
+import { openGame } from './fit';
+import { seed } from './seed';
 import { type Say, sayer } from './strings';
 
 const SHOTS = process.env.FIT_SHOTS !== '0';

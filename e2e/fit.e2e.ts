@@ -11,7 +11,8 @@ import { en, ja } from '../src/app/strings/all';
 import type { GameRecord } from '../src/engine/record';
 import { GAME_IDS } from '../src/engine/types';
 import { launch, open, settled } from './browser';
-import { type Measure, measure, openGame, seed, tap } from './fit';
+import { type Measure, measure, openGame, tap } from './fit';
+import { seed } from './seed';
 
 const ONLY = process.env.FIT_GAMES?.split(',');
 const GAMES = GAME_IDS.filter((g) => !ONLY || ONLY.includes(g));

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameRecord } from '../src/engine/record';
 import { launch, open, phone } from './browser';
-import { seed } from './fit';
+import { seed } from './seed';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -8,7 +8,8 @@ import { en as shell } from '../src/app/strings/all';
 import type { GameRecord } from '../src/engine/record';
 import { strings } from '../src/games/mercator/i18n';
 import { launch, open, phone } from './browser';
-import { openGame, seed } from './fit';
+import { openGame } from './fit';
+import { seed } from './seed';
 import { sayer } from './strings';
 
 const s = sayer(shell, strings.en);

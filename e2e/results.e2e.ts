@@ -7,7 +7,8 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/all';
 import { baseUrl, launch, open, phone } from './browser';
-import { openGame, seed, tap } from './fit';
+import { openGame, tap } from './fit';
+import { seed } from './seed';
 import { sayer } from './strings';
 
 const s = sayer(shell);

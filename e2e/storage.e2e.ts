@@ -12,7 +12,8 @@ import type { GameRecord } from '../src/engine/record';
 import { baseUrl, failWrites, open, reloadAsksFirst, settled, waitForServiceWorker } from './browser';
 import { deployUpdate, undeploy } from './deploy';
 import { cleanUp, phoneAt, profileDir, smallDisk } from './disk';
-import { openGame, seed, tap } from './fit';
+import { openGame, tap } from './fit';
+import { seed } from './seed';
 import { sayer } from './strings';
 
 const s = sayer(en);

@@ -2,12 +2,13 @@
 // every further entry made by taps through the game's own screens (the game's driver), each tap measured.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { seed } from '../../e2e/seed';
 import { sayer } from '../../e2e/strings';
 import { ja as shell } from '../../src/app/strings/all';
 import type { GameRecord } from '../../src/engine/record';
 import { replayWith } from '../../src/engine/replay';
 import type { AnyGameModule } from '../../src/engine/types';
-import { savedActions, seed } from './db';
+import { savedActions } from './db';
 import type { Driver } from './drivers/driver';
 import { phone, slowDown, traced, waitForServiceWorker } from './phone';
 import { type Measured, Tapper } from './tapper';

@@ -1,6 +1,7 @@
 // History: the table as it stood after any entry, read-only, with a clear way back to the present.
 import { useState } from 'preact/hooks';
-import type { LoadedGame } from '../../games/types';
+import type { Player } from '../../engine/types';
+import type { LoadedGame, Translate } from '../../games/types';
 import { useApp, useT } from '../context';
 import { describeFor, keepsSecrets } from '../secrecy';
 import type { GameSession } from '../session';
@@ -10,6 +11,40 @@ export function stateAfter(session: GameSession, k: number): unknown {
   const slots = session.appliedSlots();
   const next = slots[k];
   return next ? session.stateBefore(next.index) : session.view.value.state;
+}
+
+/**
+ * The table as `state` shows it, read-only: the game's strip, or else its screen with every control disabled.
+ * `now` is the present state, for a screen that draws what was taken face down since as face down.
+ */
+export function PastTable(props: {
+  session: GameSession;
+  game: LoadedGame;
+  state: unknown;
+  players: readonly Player[];
+  t: Translate;
+  secret: boolean;
+  now?: unknown;
+}) {
+  const { session, game, state, players, t, secret, now } = props;
+  const { Strip, Screen } = game;
+  return Strip ? (
+    <Strip state={state} players={players} t={t} secret={secret} />
+  ) : (
+    <fieldset class="history-table" disabled>
+      <legend class="sr-only">{t('history.readOnly')}</legend>
+      <Screen
+        state={state}
+        prompt={session.module.rules.prompt(state)}
+        players={players}
+        submit={() => null}
+        t={t}
+        secret={secret}
+        over={false}
+        now={now}
+      />
+    </fieldset>
+  );
 }
 
 /** The history view: a slider and step buttons over the applied entries. */
@@ -37,7 +72,6 @@ export function History({
     last && before !== undefined
       ? t(describeFor(session.module, before, last.action, session.view.value.state, secret))
       : t('history.setup');
-  const { Strip, Screen } = game;
   return (
     <section class="history" aria-labelledby="history-heading">
       <h2 id="history-heading">{t('history.title')}</h2>
@@ -72,23 +106,15 @@ export function History({
       <p class="notice" aria-live="polite">
         {t('history.after', { n: at, total: slots.length, line })}
       </p>
-      {Strip ? (
-        <Strip state={state} players={players} t={t} secret={secret} />
-      ) : (
-        <fieldset class="history-table" disabled>
-          <legend class="sr-only">{t('history.readOnly')}</legend>
-          <Screen
-            state={state}
-            prompt={session.module.rules.prompt(state)}
-            players={players}
-            submit={() => null}
-            t={t}
-            secret={secret}
-            over={false}
-            now={session.view.value.state}
-          />
-        </fieldset>
-      )}
+      <PastTable
+        session={session}
+        game={game}
+        state={state}
+        players={players}
+        t={t}
+        secret={secret}
+        now={session.view.value.state}
+      />
       {onClose && (
         <button type="button" class="big-btn" onClick={onClose}>
           {t('history.present')}

@@ -9,7 +9,7 @@ import type { LoadedGame } from '../../games/types';
 import { Scoreboard } from '../../ui/Scoreboard';
 import { useApp, useT } from '../context';
 import { GameSession } from '../session';
-import { stateAfter } from './History';
+import { PastTable, stateAfter } from './History';
 
 const EXAMPLES = import.meta.glob<GameRecord>('../../../docs/examples/*.json', { import: 'default' });
 
@@ -72,7 +72,6 @@ function SampleBody({
     at === 0
       ? t('history.setup')
       : t('history.after', { n: at, total: slots.length, line: describe(at - 1) });
-  const { Strip, Screen } = loadedGame;
   return (
     <main class="screen sample">
       <h1>
@@ -115,22 +114,7 @@ function SampleBody({
         <p class="notice sample-now" aria-live="polite">
           {now}
         </p>
-        {Strip ? (
-          <Strip state={state} players={players} t={t} secret={false} />
-        ) : (
-          <fieldset class="history-table" disabled>
-            <legend class="sr-only">{t('history.readOnly')}</legend>
-            <Screen
-              state={state}
-              prompt={session.module.rules.prompt(state)}
-              players={players}
-              submit={() => null}
-              t={t}
-              secret={false}
-              over={false}
-            />
-          </fieldset>
-        )}
+        <PastTable session={session} game={loadedGame} state={state} players={players} t={t} secret={false} />
       </section>
       {at === slots.length && session.view.value.over && (
         <Scoreboard
