@@ -17,9 +17,11 @@ export function Tools({ model, gameId, t }: ToolsProps) {
   const checking = model.checking.value;
   return (
     <div class="table-tools">
+      {/* Its name stays put while the history is open: the history's own big key says "back to the present" (two
+          keys of that name stood one above the other). */}
       <ViewToggle
         pressed={history}
-        label={t(history ? 'history.present' : 'history.open')}
+        label={t('history.open')}
         onToggle={() => {
           model.checking.value = false;
           model.history.value = !history;
@@ -39,7 +41,7 @@ export function Tools({ model, gameId, t }: ToolsProps) {
   );
 }
 
-/** A switch to one of the table's other views (the history, the board check): pressed while it is shown. */
+/** A switch to one of the table's other views (the history, the board check): pressed, and drawn so, while it is shown. */
 function ViewToggle({ pressed, label, onToggle }: { pressed: boolean; label: string; onToggle: () => void }) {
   return (
     <button type="button" class="btn" aria-pressed={pressed} onClick={onToggle}>
