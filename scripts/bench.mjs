@@ -8,6 +8,7 @@
 //   BENCH_GAMES=edo BENCH_ENTRIES=20 node scripts/bench.mjs tap   a quick tap run (see scripts/bench/taps.ts)
 //   BENCH_TRACE=<folder>                           a Chromium trace of each tap bench (scripts/bench/trace-summary.mjs:
 //                                                  by kind of work; trace-frames.mjs: each entry's frames)
+//   BENCH_TAPS=<folder>                            each tap's kind and times, per game (<game>.taps.json)
 //   BENCH_MUTATIONS=1                              per game, the DOM nodes each tap adds or removes, by where
 //
 // Everything it builds or writes stays inside the repository (node_modules/.bench, .bench-web,

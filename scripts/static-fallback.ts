@@ -4,7 +4,7 @@
 // a web server) then serves its 404 page. GitHub Pages serves `404.html` for every missing path, Netlify and
 // Cloudflare Pages read `_redirects`: with both, the receiving screen opens on any of them.
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Writes `404.html` (the built index.html, asset addresses absolute) and `_redirects` beside the build. */
@@ -14,7 +14,7 @@ export function staticFallback(): Plugin {
     name: 'choba:static-fallback',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const index = await readFile(join(outDir, 'index.html'), 'utf8');

@@ -91,14 +91,16 @@ export async function benchGame(
         await tapper.acknowledge();
       }
     });
-    // Beside the trace, each measured tap's kind and time, in the order of the trace's `bench-tap` marks.
-    if (process.env.BENCH_TRACE) {
+    // Beside the trace (or alone: BENCH_TAPS=<folder>), each measured tap's kind and time, in the order of
+    // the trace's `bench-tap` marks: which taps are the slow ones, and whether they are the same run to run.
+    const tapsFolder = process.env.BENCH_TRACE ?? process.env.BENCH_TAPS;
+    if (tapsFolder) {
       const taps = tapper.taps.map((m) => ({
         kind: m.kind,
         ms: (m.times.painted ?? 0) - (m.times.start ?? 0),
         table: m.times.tablePainted === null ? null : m.times.tablePainted - (m.times.start ?? 0),
       }));
-      writeFileSync(`${process.env.BENCH_TRACE}/${driver.id}.taps.json`, JSON.stringify(taps));
+      writeFileSync(`${tapsFolder}/${driver.id}.taps.json`, JSON.stringify(taps));
     }
     if (process.env.BENCH_MUTATIONS) {
       const rebuilt = await page.evaluate(() => window.__rebuilt);
