@@ -1,6 +1,6 @@
 // A game's tap bench: its example record's setup put in the database, the game opened at the table, then
 // every further entry made by taps through the game's own screens (the game's driver), each tap measured.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { seed } from '../../e2e/seed';
 import { sayer } from '../../e2e/strings';
@@ -95,6 +95,7 @@ export async function benchGame(
     // the trace's `bench-tap` marks: which taps are the slow ones, and whether they are the same run to run.
     const tapsFolder = process.env.BENCH_TRACE ?? process.env.BENCH_TAPS;
     if (tapsFolder) {
+      mkdirSync(tapsFolder, { recursive: true });
       const taps = tapper.taps.map((m) => ({
         kind: m.kind,
         ms: (m.times.painted ?? 0) - (m.times.start ?? 0),

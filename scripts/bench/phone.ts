@@ -1,5 +1,6 @@
 // The phone every tap bench runs in: 360 × 640, Japanese, touch, the timing script installed, and the
 // CPU slowed down once the page is ready.
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collector } from './collector';
 
@@ -47,6 +48,7 @@ export async function traced<T>(
 ): Promise<T> {
   const folder = process.env.BENCH_TRACE;
   if (!folder) return run();
+  mkdirSync(folder, { recursive: true });
   await browser.startTracing(page, { path: `${folder}/${name}.json` });
   try {
     return await run();
