@@ -88,27 +88,34 @@ async function logCount(page: Page, n: number): Promise<void> {
   await page.getByRole('heading', { name: (en['log.title'] as string).replace('{n}', String(n)) }).waitFor();
 }
 
+/**
+ * A new game for Aki, Ben and Cho made through the screens, up to lot 1's first bid. Aki turns three cards,
+ * which close the lot by themselves; they already lie in the lot, so nothing is to be moved: it is said on
+ * the answer line and the bids follow at once. Ben bids 20.
+ */
+async function toFirstBid(page: Page): Promise<void> {
+  await open(page);
+  await button(page, en['home.new'] as string).click();
+  await page.locator('button.pick', { hasText: /Mercator/ }).click();
+  for (const [i, name] of ['Aki', 'Ben', 'Cho'].entries()) {
+    await page.getByLabel((en['new.name'] as string).replace('{n}', String(i + 1))).fill(name);
+  }
+  await button(page, en['new.start'] as string).click();
+  await cards(page, 'r10', 'y10', 'g10');
+  await said(
+    page,
+    'Aki turns green 10; to auction',
+    'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction',
+  );
+  await bid(page, 'Ben', 20);
+}
+
 describe('Mercator', () => {
   it('plays a short game through the UI, survives a reload, and scores the money worked out by hand', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
-    await open(page);
-    await button(page, en['home.new'] as string).click();
-    await page.locator('button.pick', { hasText: /Mercator/ }).click();
-    for (const [i, name] of ['Aki', 'Ben', 'Cho'].entries()) {
-      await page.getByLabel((en['new.name'] as string).replace('{n}', String(i + 1))).fill(name);
-    }
-    await button(page, en['new.start'] as string).click();
-
-    // Lot 1, Aki: three cards close the lot by themselves. The cards already lie in the lot: nothing to move,
-    // so it is said on the answer line and the bids follow at once. Ben 20, Cho 10, Aki 5: Ben pays 20.
-    await cards(page, 'r10', 'y10', 'g10');
-    await said(
-      page,
-      'Aki turns green 10; to auction',
-      'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction',
-    );
-    await bid(page, 'Ben', 20);
+    await toFirstBid(page);
+    // Then Cho 10 and Aki 5: Ben pays 20.
     await bid(page, 'Cho', 10);
     await bid(page, 'Aki', 5);
     // The sale moves chips, cards and a pawn: Ben's 20 in chips to the bank (his to read), the lot to his
@@ -333,20 +340,7 @@ describe('Mercator corrections (issue 14)', () => {
   it('a correction starts from the old entry: the bid on the pad, the card marked', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
-    await open(page);
-    await button(page, en['home.new'] as string).click();
-    await page.locator('button.pick', { hasText: /Mercator/ }).click();
-    for (const [i, name] of ['Aki', 'Ben', 'Cho'].entries()) {
-      await page.getByLabel((en['new.name'] as string).replace('{n}', String(i + 1))).fill(name);
-    }
-    await button(page, en['new.start'] as string).click();
-    await cards(page, 'r10', 'y10', 'g10');
-    await said(
-      page,
-      'Aki turns green 10; to auction',
-      'A lot has at most 3 cards: red 10, yellow 10, green 10 go to auction',
-    );
-    await bid(page, 'Ben', 20);
+    await toFirstBid(page);
     await logCount(page, 4);
     const correct = (n: number) =>
       page.getByRole('button', { name: (en['log.correctN'] as string).replace('{n}', String(n)) }).click();

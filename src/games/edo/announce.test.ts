@@ -11,7 +11,7 @@ import { strings } from './i18n';
 import { game } from './index';
 import type { Card, EdoState } from './state';
 import { withState } from './state';
-import { merchants, play, purchase, RULEBOOK, rulebookTable } from './testing';
+import { card as g, merchants, play, purchase, RULEBOOK, rulebookTable } from './testing';
 
 addStrings(strings);
 const say = makeTranslate('en', merchants(RULEBOOK));
@@ -35,8 +35,6 @@ function example(k: number): string[] {
 function announced(s: EdoState, action: EdoAction): string[] {
   return announce(s, play(s, [action]), action).map((m) => say(m));
 }
-
-const g = (colour: 'white' | 'yellow' | 'red' | 'blue' | 'black', pips: number): Card => ({ colour, pips });
 
 /** 6-6-6 with nothing kept (only 六助's 赤6 earns) and nobody objecting, then the draw and the markers/bids. */
 function turnUpToLastBid(s: EdoState, east: Card, west: Card | null, markers: ('east' | 'west' | 'koban')[]) {

@@ -10,11 +10,10 @@ import { expectRefused } from '../testing';
 import type { EdoAction } from './actions';
 import { game } from './index';
 import { RULE } from './sections';
-import type { Card, EdoState } from './state';
-import { merchants, play, purchase, RULEBOOK, rulebookTable, table } from './testing';
+import type { EdoState } from './state';
+import { card as g, merchants, play, purchase, RULEBOOK, rulebookTable, table } from './testing';
 
 // Seats: 0 門左衛門 白, 1 お市 黄, 2 佐吉 赤, 3 六助 青.
-const g = (colour: 'white' | 'yellow' | 'red' | 'blue' | 'black', pips: number): Card => ({ colour, pips });
 
 /** Enters `action` through the kernel: it must be refused exactly so, leaving the state as it was. */
 function refusedAs(state: EdoState, action: EdoAction, expected: ReturnType<typeof violation>): void {
