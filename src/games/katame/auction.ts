@@ -56,38 +56,29 @@ export function badPrice(s: State, p: number, price: number): RuleViolation | nu
  */
 function close(s: State, high: High | null): State {
   const face = s.field ?? 'junk';
-  if (!high) {
-    const { phase, end } = afterCard(s.dealt, null);
-    const discarded = [...s.discarded, face];
-    const next = copy(s);
-    next.field = null;
-    next.said = 0;
-    next.high = null;
-    next.sale = null;
-    next.discarded = discarded;
-    next.phase = phase;
-    next.end = end;
-    return next;
-  }
-  const { p, price } = high;
-  const left = (s.money[p] ?? 0) - price;
-  const money = s.money.slice();
-  money[p] = left;
-  const paid = s.paid.slice();
-  paid[p] = (paid[p] ?? 0) + price;
-  const won = s.won.slice();
-  won[p] = [...(won[p] ?? []), { face, hidden: null, price }];
-  // A payment of 0 moves no money, so it cannot be the one that empties a purse (docs/rulings/katame.md).
-  const { phase, end } = afterCard(s.dealt, price > 0 && left === 0 ? p : null);
   const next = copy(s);
   next.field = null;
   next.said = 0;
   next.high = null;
   next.sale = high;
-  next.parent = p;
-  next.money = money;
-  next.paid = paid;
-  next.won = won;
+  /** The winner, when this payment emptied their purse: the round ends. */
+  let broke: number | null = null;
+  if (high) {
+    const { p, price } = high;
+    const left = (s.money[p] ?? 0) - price;
+    next.money = s.money.slice();
+    next.money[p] = left;
+    next.paid = s.paid.slice();
+    next.paid[p] = (next.paid[p] ?? 0) + price;
+    next.won = s.won.slice();
+    next.won[p] = [...(next.won[p] ?? []), { face, hidden: null, price }];
+    next.parent = p;
+    // A payment of 0 moves no money, so it cannot be the one that empties a purse (docs/rulings/katame.md).
+    if (price > 0 && left === 0) broke = p;
+  } else {
+    next.discarded = [...s.discarded, face];
+  }
+  const { phase, end } = afterCard(s.dealt, broke);
   next.phase = phase;
   next.end = end;
   return next;

@@ -1,8 +1,7 @@
 // The free fill: the last player with room draws cards from the deck until the ship is full.
-import { CardGrid } from '../../../ui/CardGrid';
-import { cardId, freeHold, type Goods, SHIP_CAPACITY } from '../index';
+import { freeHold, SHIP_CAPACITY } from '../index';
 import type { StepProps } from './step';
-import { Cards, goodsRows, VALUES, Was } from './Tiles';
+import { Cards, DeckGrid, Was } from './Tiles';
 
 /** The fill step: the ship being filled and the grid for each card drawn. */
 export function FillStep({ s, submit, t, initial }: StepProps) {
@@ -16,13 +15,11 @@ export function FillStep({ s, submit, t, initial }: StepProps) {
         <Cards cards={ship} size={SHIP_CAPACITY} label={title} t={t} big />
         {initial?.type === 'draw' && <Was colour={initial.colour} value={initial.value} t={t} />}
       </section>
-      <CardGrid
-        control
+      <DeckGrid
+        s={s}
         label={t('mercator.action.draw')}
-        rows={goodsRows(t)}
-        cols={VALUES}
-        used={(row, value) => s.out.includes(cardId({ colour: row as Goods, value }))}
-        onPick={(row, value) => submit({ type: 'draw', colour: row as Goods, value })}
+        t={t}
+        onPick={(colour, value) => submit({ type: 'draw', colour, value })}
       />
     </div>
   );

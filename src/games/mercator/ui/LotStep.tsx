@@ -1,8 +1,6 @@
 // Turning a lot: one tap per card on the colour x number grid, then close the lot (or it closes at its limit).
-import { CardGrid } from '../../../ui/CardGrid';
-import { cardId, type Goods } from '../index';
 import type { StepProps } from './step';
-import { Cards, goodsRows, VALUES, Was } from './Tiles';
+import { Cards, DeckGrid, Was } from './Tiles';
 
 /** The lot step: the lot so far beside the close button (once it has a card), then the card grid. */
 export function LotStep({ s, submit, t, initial }: StepProps) {
@@ -24,13 +22,11 @@ export function LotStep({ s, submit, t, initial }: StepProps) {
           </button>
         )}
       </div>
-      <CardGrid
-        control
+      <DeckGrid
+        s={s}
         label={t('mercator.action.turn')}
-        rows={goodsRows(t)}
-        cols={VALUES}
-        used={(row, value) => s.out.includes(cardId({ colour: row as Goods, value }))}
-        onPick={(row, value) => submit({ type: 'turn', colour: row as Goods, value })}
+        t={t}
+        onPick={(colour, value) => submit({ type: 'turn', colour, value })}
       />
     </div>
   );

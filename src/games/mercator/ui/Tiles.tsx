@@ -1,8 +1,8 @@
-// Drawn goods cards (inline SVG tiles with number and colour letter), empty holds, and the grid rows.
-import type { GridRow } from '../../../ui/CardGrid';
+// Drawn goods cards (inline SVG tiles with number and colour letter), empty holds, and the card grids.
+import { CardGrid, type GridRow } from '../../../ui/CardGrid';
 import { colourOf } from '../../../ui/colours';
 import type { Translate } from '../../types';
-import { cardId, cardOf, GOODS, type Goods, MAX_VALUE } from '../index';
+import { cardId, cardOf, GOODS, type Goods, MAX_VALUE, type State } from '../index';
 import { cardMsg } from '../messages';
 
 /** The card values 1-10, the grid's columns. */
@@ -106,5 +106,32 @@ export function Was({ colour, value, t }: { colour: Goods; value: number; t: Tra
       <span>{t('mercator.ui.was')}</span>
       <Tile id={cardId({ colour, value })} t={t} big />
     </span>
+  );
+}
+
+/**
+ * A step's main control: the colour × number grid of the cards, those already out of the deck marked used;
+ * a tap gives the card picked (a lot's card turned, a fill's card drawn).
+ */
+export function DeckGrid({
+  s,
+  label,
+  t,
+  onPick,
+}: {
+  s: State;
+  label: string;
+  t: Translate;
+  onPick: (colour: Goods, value: number) => void;
+}) {
+  return (
+    <CardGrid
+      control
+      label={label}
+      rows={goodsRows(t)}
+      cols={VALUES}
+      used={(row, value) => s.out.includes(cardId({ colour: row as Goods, value }))}
+      onPick={(row, value) => onPick(row as Goods, value)}
+    />
   );
 }
