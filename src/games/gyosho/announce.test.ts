@@ -141,7 +141,7 @@ describe('announcements', () => {
     let s = withLoad(ready3(undefined, undefined, {}, 4), 0, [1, 1, 1, 1]);
     s = { ...s, specials: s.specials.map((c, i) => (i === 0 ? c : null)) };
     expect(said(s, { type: 'shipSpecial', p: 0, index: 0 })[0]).toEqual([
-      'Last round (all five special orders were taken): the game ends after C’s turn',
+      'Last round: the game ends after C’s turn, since all five special orders were taken',
     ]);
   });
 

@@ -1,6 +1,9 @@
 // Turn flow: how many actions a turn has, the end of a turn (slide, refill), end conditions, equal turns.
 import { ACTIONS_AT_POST, ACTIONS_NORMAL, FACE_UP, orderCardsInPlay, POSTS_PER_PLAYER } from './components';
+import { total } from './goods';
 import { type Card, copyState, type EndCause, type LastTurn, type State, withState } from './state';
+import { endsWhenNothingFits } from './versions';
+import { capacityOf } from './wagon';
 
 /** The player right of the start player: the last to move in every round, and the one who ends the game. */
 export function lastSeat(s: Pick<State, 'options' | 'n'>): number {
@@ -33,12 +36,27 @@ export function triggerEnd(s: State, cause: EndCause): State {
   return s.ending ? s : withState(s, { ending: { cause, seat: s.current } });
 }
 
-/** The end condition ② (all 特注 taken) or ③ (a player has placed all posts) that holds, or null. */
+/**
+ * True when the row is whole and no wagon, however it is loaded, can ever hold the goods of a face-up order
+ * or a 特注 card left: nothing can be shipped, so the row is never refilled, no post is placed and no 特注 card
+ * taken, and none of the rulebook's three ends can come (wagons entered with too few slots, say).
+ */
+function nothingFits(s: State): boolean {
+  if (s.row.includes(null) || needsRefill(s, s.row.length)) return false;
+  let most = 0;
+  for (let p = 0; p < s.n; p++) most = Math.max(most, capacityOf(s, p));
+  for (const c of s.row) if (c !== null && total(c.goods) <= most) return false;
+  for (const c of s.specials) if (c !== null && total(c.goods) <= most) return false;
+  return true;
+}
+
+/** The end condition ② (all 特注 taken), ③ (a player has placed all posts) or no order fitting any wagon that holds, or null. */
 function endCause(s: State): EndCause | null {
   let taken = true;
   for (const c of s.specials) if (c !== null) taken = false;
   if (taken) return 'specials';
   for (const m of s.merchants) if (m.posts.length >= POSTS_PER_PLAYER) return 'posts';
+  if (endsWhenNothingFits(s.rules) && nothingFits(s)) return 'nothingFits';
   return null;
 }
 
@@ -46,7 +64,7 @@ function endCause(s: State): EndCause | null {
 // anyone else holds), so that an entry copies the state once however many steps it takes; there is one
 // implementation of each step (issue 15 item 5), `finishTurn` being the only copying entry point.
 
-/** Checks end conditions ② (all 特注 taken) and ③ (all posts placed) after a shipment or a post, on a fresh copy the caller owns: sets `ending` in place. */
+/** Checks end conditions ② (all 特注 taken), ③ (all posts placed) and no order fitting any wagon after a shipment, a post or a whole row, on a fresh copy the caller owns: sets `ending` in place. */
 export function checkEndInto(d: State): void {
   if (d.ending) return;
   const cause = endCause(d);
@@ -79,10 +97,17 @@ function needsRefill(s: State, cards: number): boolean {
   return cards < rowSize(s.n) && deckHasCards(s);
 }
 
+/** The row is whole again at the end of a turn: the game ends if that makes the last round complete, else the next turn. */
+function rowWholeInto(d: State): State {
+  checkEndInto(d);
+  if (d.ending && d.current === lastSeat(d)) return finishInto(d, d.lastTurn);
+  return nextTurnInto(d);
+}
+
 /** Continues after a refill entry, on a fresh copy the caller owns: more cards, or the next player. */
 export function afterRefillInto(d: State): State {
   if (d.ending && d.current === lastSeat(d)) return finishInto(d, d.lastTurn);
-  if (!needsRefill(d, d.row.length)) return nextTurnInto(d);
+  if (!needsRefill(d, d.row.length)) return rowWholeInto(d);
   d.phase = 'refill';
   return d;
 }
@@ -93,7 +118,7 @@ function finishTurnInto(d: State): State {
   if (d.ending && d.current === lastSeat(d)) return finishInto(d, lastTurn);
   d.lastTurn = lastTurn;
   if (d.row.includes(null)) d.row = d.row.filter((c): c is Card => c !== null);
-  if (!needsRefill(d, d.row.length)) return nextTurnInto(d);
+  if (!needsRefill(d, d.row.length)) return rowWholeInto(d);
   d.actionsLeft = 0;
   d.phase = 'refill';
   return d;

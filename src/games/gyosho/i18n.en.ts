@@ -70,6 +70,7 @@ export const en: Record<string, string> = {
   'gyosho.end.endCard': 'the end card came up',
   'gyosho.end.specials': 'all five special orders were taken',
   'gyosho.end.posts': 'a player placed all four trading posts',
+  'gyosho.end.nothingFits': 'no order fits any wagon',
   'gyosho.err.playerCount': 'This game is for 2-4 players ({n})',
   'gyosho.err.badSeat': 'There is no seat {seat}',
   'gyosho.err.mapCount': 'The map has {expected} cards ({count} entered)',
@@ -248,7 +249,7 @@ export const en: Record<string, string> = {
     'Special order: leave {kept} in {p}’s shipping area in {city}; return {back} to the stock',
   'gyosho.ann.post1': 'Place {p}’s trading post in {city} (① two {city} cards)',
   'gyosho.ann.post2': 'Place {p}’s trading post in {city} (② three cards: {c1}, {c2}, {c3})',
-  'gyosho.ann.lastRound': 'Last round ({cause}): the game ends after {last}’s turn',
+  'gyosho.ann.lastRound': 'Last round: the game ends after {last}’s turn, since {cause}',
   'gyosho.ann.endCard':
     'Put the end card beside the order row. Last round: the game ends after {last}’s turn',
   'gyosho.ann.slide': 'Slide the order cards to the front of the row',

@@ -68,6 +68,7 @@ export const ja: Record<string, string> = {
   'gyosho.end.endCard': '終了カードが出た',
   'gyosho.end.specials': '特注カード5枚がすべて獲得された',
   'gyosho.end.posts': '商館4つをすべて置いた人が出た',
+  'gyosho.end.nothingFits': 'どの注文も馬車に積みきれない',
   'gyosho.err.playerCount': '2〜4人で遊ぶゲームです({n}人)',
   'gyosho.err.badSeat': '席 {seat} はありません',
   'gyosho.err.mapCount': 'カードは{expected}枚です({count}枚入力)',
@@ -238,7 +239,7 @@ export const ja: Record<string, string> = {
   'gyosho.ann.special': '特注: {kept}を{city}の{p}の出荷エリアに置き、{back}をストックへ戻してください',
   'gyosho.ann.post1': '{p}の商館を{city}に置いてください(①{city}の注文カード2枚)',
   'gyosho.ann.post2': '{p}の商館を{city}に置いてください(②注文カード3枚: {c1}・{c2}・{c3})',
-  'gyosho.ann.lastRound': '最終ラウンド({cause}): {last}の手番でゲームが終わります',
+  'gyosho.ann.lastRound': '最終ラウンド: {last}の手番でゲームが終わります({cause})',
   'gyosho.ann.endCard':
     '終了カードは注文の列の横に置いてください。最終ラウンド: {last}の手番でゲームが終わります',
   'gyosho.ann.slide': '注文カードを先頭へ詰めてください',

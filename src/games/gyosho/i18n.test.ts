@@ -30,7 +30,7 @@ function builtKeys(): Set<string> {
   ]) {
     keys.add(`gyosho.phase.${phase}`);
   }
-  for (const cause of ['endCard', 'specials', 'posts']) keys.add(`gyosho.end.${cause}`);
+  for (const cause of ['endCard', 'specials', 'posts', 'nothingFits']) keys.add(`gyosho.end.${cause}`);
   for (const j of ['red', 'white']) keys.add(`gyosho.log.jewel.${j}`);
   for (const c of game.colours) keys.add(`gyosho.colour.${c}`);
   for (const spec of game.options.specs) {

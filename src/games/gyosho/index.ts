@@ -11,6 +11,7 @@ import { score } from './scoring';
 import { describeOpen, secrets } from './secrets';
 import { setup } from './setup';
 import type { Options, State } from './state';
+import { REPLAYED_VERSIONS, RULES_VERSION } from './versions';
 
 // The entry, option and state types, for the screens.
 export type { Action } from './actions';
@@ -19,8 +20,8 @@ export type { Options, State } from './state';
 /** The 行商の時代 referee. */
 export const game: GameModule<State, Action, Options> = {
   id: 'gyosho',
-  rulesVersion: 1,
-  replays: [1],
+  rulesVersion: RULES_VERSION,
+  replays: REPLAYED_VERSIONS,
   players: { min: 2, max: 4 },
   colours: ['red', 'blue', 'green', 'yellow'],
   options: {

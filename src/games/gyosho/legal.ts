@@ -9,12 +9,13 @@ import { GOODS, type Good } from './components';
 import { ordersLeft } from './flow';
 import { has, total } from './goods';
 import { defaultMap, isCity } from './map';
-import { capacityOf, loadProblem } from './moves';
+import { loadProblem } from './moves';
 import { postOptions } from './posts';
 import { expects } from './prompt';
 import { wagonSeat } from './setup';
 import { shipProblem } from './ship';
 import type { State } from './state';
+import { capacityOf } from './wagon';
 
 function cities(s: State): number[] {
   return s.map.flatMap((c, i) => (isCity(c) ? [i] : []));

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
 import { game } from './index';
-import { capacityOf } from './moves';
 import type { State } from './state';
 import { attempt, C, play, ready3 } from './testing';
+import { capacityOf } from './wagon';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);

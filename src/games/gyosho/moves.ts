@@ -1,4 +1,4 @@
-// The move and load actions, and the wagon's capacity (printed slots + one per trailer).
+// The move and load actions.
 import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import type { Action } from './actions';
@@ -6,17 +6,10 @@ import { afterActionInto } from './flow';
 import { goodMsg, has, plus, total } from './goods';
 import { cityParam, produces } from './map';
 import { copyMerchant, copyState, type Goods, replaceAt, type State } from './state';
+import { capacityOf } from './wagon';
 
 const MOVE = '002 移動アクション';
 const LOAD = '002 積荷アクション';
-
-/** Goods a player's wagon can hold: the wagon card's slots plus one per order card turned into a trailer (特注 cards are no trailers). */
-export function capacityOf(s: State, p: number): number {
-  const m = s.merchants[p];
-  let trailers = 0;
-  if (m) for (const c of m.cards) if (!c.special) trailers++;
-  return (s.capacities[p] ?? 0) + trailers;
-}
 
 /** One step to an adjacent card (a road card too). */
 export function applyMove(s: State, a: Extract<Action, { type: 'move' }>): State | RuleViolation {

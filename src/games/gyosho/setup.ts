@@ -3,7 +3,7 @@ import type { Player, RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import type { Action } from './actions';
 import { JEWELS_PER_COLOUR, SPECIAL_CARDS, STOCK_PER_KIND } from './components';
-import { actionsFor, lastSeat } from './flow';
+import { actionsFor, checkEndInto, lastSeat } from './flow';
 import { goodsOf, NO_GOODS } from './goods';
 import { checkMapWithAdjacency, cityParam } from './map';
 import { checkCard } from './row';
@@ -16,9 +16,14 @@ import {
   type State,
   withState,
 } from './state';
+import { RULES_VERSION } from './versions';
 
 /** The table before anything is entered: stock by player count, 8 + 8 jewels, no map yet. */
-export function setup(options: Options, players: readonly Player[]): State | RuleViolation {
+export function setup(
+  options: Options,
+  players: readonly Player[],
+  rules: number = RULES_VERSION,
+): State | RuleViolation {
   const n = players.length;
   const each = STOCK_PER_KIND[n];
   if (each === undefined) return violation('gyosho.err.playerCount', '002 ゲームの準備', { n });
@@ -26,6 +31,7 @@ export function setup(options: Options, players: readonly Player[]): State | Rul
     return violation('gyosho.err.badSeat', '002 スタートプレイヤーの決定', { seat: options.first });
   const merchant: Merchant = { at: -1, load: NO_GOODS, cards: [], posts: [], red: 0, white: 0 };
   return {
+    rules,
     options,
     n,
     phase: 'setup.map',
@@ -111,7 +117,7 @@ export function applyStart(s: State, a: Extract<Action, { type: 'start' }>): Sta
     return d;
   }
   const limit = actionsFor(d, a.p);
-  return Object.assign(d, {
+  Object.assign(d, {
     phase: 'turn',
     current: a.p,
     round: 1,
@@ -119,4 +125,7 @@ export function applyStart(s: State, a: Extract<Action, { type: 'start' }>): Sta
     actionLimit: limit,
     actionsLeft: limit,
   });
+  // Wagons entered smaller than every order laid out: the first round is then the last.
+  checkEndInto(d);
+  return d;
 }

@@ -3,9 +3,9 @@ import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
 import { game } from './index';
 import { jewelAt } from './jewels';
-import { capacityOf } from './moves';
 import type { State } from './state';
 import { attempt, C, pass, play, ready3, withLoad, withWagonAt } from './testing';
+import { capacityOf } from './wagon';
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);

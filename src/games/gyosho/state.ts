@@ -60,8 +60,8 @@ export type Phase =
   | 'titles'
   | 'over';
 
-/** Why the last round was called (【ゲームの終了】 ①②③). */
-export type EndCause = 'endCard' | 'specials' | 'posts';
+/** Why the last round was called (【ゲームの終了】 ①②③, and from rules version 2 no order fitting any wagon). */
+export type EndCause = 'endCard' | 'specials' | 'posts' | 'nothingFits';
 
 /** Options: the start player and the rulebook's variants. */
 export interface Options {
@@ -86,6 +86,8 @@ export interface LastTurn {
 
 /** A game in progress. Public but for the face of the order cards taken (face down: see secrets.ts). */
 export interface State {
+  /** The rules version the game is played under, from its record (versions.ts says what each changes). */
+  rules: number;
   options: Options;
   /** Player count. */
   n: number;
@@ -129,6 +131,7 @@ export interface State {
 /** A fresh copy of a state: one object literal of a fixed shape (a spread of this many fields is ~50x slower in V8). */
 export function copyState(s: State): State {
   return {
+    rules: s.rules,
     options: s.options,
     n: s.n,
     phase: s.phase,

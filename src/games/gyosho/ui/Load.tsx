@@ -7,8 +7,9 @@ import type { Action } from '../actions';
 import { GOODS, type Good } from '../components';
 import { has, total } from '../goods';
 import { produces } from '../map';
-import { capacityOf, loadProblem } from '../moves';
+import { loadProblem } from '../moves';
 import type { State } from '../state';
+import { capacityOf } from '../wagon';
 import { Piece } from './pieces';
 
 type Source = 'stock' | number;

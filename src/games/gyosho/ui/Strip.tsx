@@ -10,9 +10,9 @@ import { GOODS } from '../components';
 import { ordersLeft, stillToMove } from '../flow';
 import { has, total } from '../goods';
 import { jewelAt } from '../jewels';
-import { capacityOf } from '../moves';
 import { isFaceDown } from '../secrets';
 import type { Card, State } from '../state';
+import { capacityOf } from '../wagon';
 import { JewelTok, MiniCard, Piece, Pieces } from './pieces';
 
 /** The fold's one-line summary: orders left in the deck, 特注 cards left, jewels left. */
