@@ -2,6 +2,10 @@
 // shipped again, so none of the rulebook's three ends can come; the last round is called instead. Worked by
 // hand: capacity = the slots entered + one per order card taken (特注 cards add none).
 import { describe, expect, it } from 'vitest';
+import { sessionOf } from '../../app/testing/table';
+import { newRecord } from '../../engine/log';
+import type { GameRecord } from '../../engine/record';
+import type { AnyGameModule } from '../../engine/types';
 import type { Action } from './actions';
 import { stillToMove } from './flow';
 import { game } from './index';
@@ -106,6 +110,31 @@ describe('no order fits any wagon (rules version 2)', () => {
     expect(game.rules.isOver(s)).toBe(true);
     expect(s.round).toBe(1);
     expect(s.ending).toEqual({ cause: 'nothingFits', seat: 2 });
+  });
+
+  it('takes the last round back when the wagon entry is corrected to the slots really printed', () => {
+    const at = '2026-12-06T10:00:00.000Z';
+    const acts = [
+      ...setupActions(bigRow, SPECIALS, STARTS, 1),
+      ...[0, 1, 2].map((p) => ({ type: 'endTurn', p })),
+    ];
+    const json = {
+      ...newRecord(game as AnyGameModule, 'stuck', players(3), { first: 0, road: false, titles: false }, at),
+      entries: acts.map((action) => ({ kind: 'act', action, at })),
+    };
+    const session = sessionOf(json as unknown as GameRecord);
+    expect(session.view.value.over).toBe(true);
+    // The table finds the wagon cards show three slots, and corrects that entry in the log.
+    const wagon = acts.findIndex((a) => a.type === 'wagon');
+    expect(session.correct(wagon, { type: 'wagon', capacity: 3 })).toBeNull();
+    const view = session.view.value;
+    expect(view.rejected).toEqual([]);
+    expect(view.over).toBe(false);
+    const s = view.state as State;
+    expect(s.ending).toBeNull();
+    // Every entry kept: the three turns stand, and it is A's turn of round 2.
+    expect(game.rules.prompt(s)).toMatchObject({ phase: 'turn', actors: [0] });
+    expect(s.round).toBe(2);
   });
 
   it('leaves a version-1 record as it was played: no last round, the turns go on', () => {
