@@ -81,7 +81,8 @@ describe('end condition ①: the end card', () => {
 
 describe('end condition ②: all five 特注 cards taken', () => {
   it('finishes the round: B took the last one, C still moves, A does not', () => {
-    let s = pass(ready3());
+    // Wagons of 5 slots: 特注 #5 needs 5 goods.
+    let s = pass(ready3(undefined, undefined, {}, 5));
     s = { ...s, specials: s.specials.map((c, i) => (i === 4 ? c : null)) };
     // 特注 #5: south city, 織物 武具 酒 酒 小麦.
     s = withLoad(withWagonAt(s, 1, C.south), 1, [1, 1, 2, 1]);

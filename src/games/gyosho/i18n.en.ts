@@ -98,6 +98,7 @@ export const en: Record<string, string> = {
   'gyosho.err.noSpecial': 'Special order {n} has been taken',
   'gyosho.err.wrongCity': 'This order ships in “{city}” (the wagon is in “{here}”)',
   'gyosho.err.missingGoods': '{p} is short of {good} (needs {need}, carries {have})',
+  'gyosho.err.tooManyGoods': '{p}’s wagon holds {holds} goods: this order needs {need}',
   'gyosho.err.postTwice': '{p} already has a trading post in “{city}”',
   'gyosho.err.postCards': 'Not enough unused “{city}” cards ({n} needed, {have} held)',
   'gyosho.err.postRule1': 'Two cards place a post in their own city (not “{city}”)',

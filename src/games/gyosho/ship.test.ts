@@ -4,7 +4,18 @@ import type { Action } from './actions';
 import { game } from './index';
 import { jewelAt } from './jewels';
 import type { State } from './state';
-import { attempt, C, pass, play, ready3, withLoad, withWagonAt } from './testing';
+import {
+  attempt,
+  C,
+  type CardIn,
+  one,
+  pass,
+  play,
+  ready3,
+  withCards,
+  withLoad,
+  withWagonAt,
+} from './testing';
 import { capacityOf } from './wagon';
 
 const refused = (s: State, a: Action, code: string) => {
@@ -57,6 +68,25 @@ describe('shipping an order', () => {
     refused(shipped, { type: 'ship', p: 0, slot: 0 }, 'gyosho.err.noCard');
   });
 
+  it('refuses an order of more goods than the wagon holds by saying so, until a trailer makes room', () => {
+    // The front order needs 小麦 武具 酒 (3 goods); A's wagon card has 2 slots and A carries 小麦 and 武具.
+    const big: CardIn = { city: C.elkai, goods: ['wheat', 'arms', 'wine'], points: 3 };
+    const row = [
+      big,
+      one(C.heidi, 'arms', 2),
+      one(C.centre, 'wine', 2),
+      one(C.east, 'cloth', 2),
+      one(C.south, 'wheat', 2),
+    ];
+    const s = withLoad(ready3(row, undefined, {}, 2), 0, [1, 1, 0, 0]);
+    const r = refused(s, { type: 'ship', p: 0, slot: 0 }, 'gyosho.err.tooManyGoods');
+    expect(isViolation(r) && r.params).toEqual({ p: { p: 0 }, need: 3, holds: 2 });
+    expect(isViolation(r) && r.section).toBe('002 積荷アクション');
+    // One order card taken is one trailer: the wagon holds 3, and what is missing is the 酒.
+    const m = refused(withCards(s, 0, [C.heidi]), { type: 'ship', p: 0, slot: 0 }, 'gyosho.err.missingGoods');
+    expect(isViolation(m) && m.params).toMatchObject({ need: 1, have: 0, good: { key: 'gyosho.good.wine' } });
+  });
+
   it('slides the row forward and asks the table for the revealed cards at the end of the turn', () => {
     let s = withLoad(ready3(), 0, [1, 0, 0, 0]);
     s = play(s, [
@@ -79,7 +109,7 @@ describe('shipping an order', () => {
 
   it('ships a 特注 card: one of each kind stays in the shipping area, the rest returns to the stock; no trailer', () => {
     // 特注 #2: ハイジフィールド, 小麦 小麦 武具 酒, 7 points.
-    let s = withWagonAt(withLoad(ready3(), 0, [2, 1, 1, 0]), 0, C.heidi);
+    let s = withWagonAt(withLoad(ready3(undefined, undefined, {}, 4), 0, [2, 1, 1, 0]), 0, C.heidi);
     const stock = s.stock;
     s = play(s, [{ type: 'shipSpecial', p: 0, index: 1 }]);
     expect(s.areas[C.heidi]?.[0]).toEqual([1, 1, 1, 0]);
@@ -88,7 +118,8 @@ describe('shipping an order', () => {
       { id: expect.any(Number), city: C.heidi, goods: [2, 1, 1, 0], points: 7, special: true, used: false },
     ]);
     expect(s.specials[1]).toBeNull();
-    expect(capacityOf(s, 0)).toBe(3);
+    // Still the wagon card's 4 slots: a 特注 card makes no trailer.
+    expect(capacityOf(s, 0)).toBe(4);
     // A 特注 card carries no jewel.
     expect([s.red, s.white]).toEqual([8, 8]);
     refused(s, { type: 'shipSpecial', p: 0, index: 1 }, 'gyosho.err.noSpecial');

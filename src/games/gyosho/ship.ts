@@ -3,13 +3,16 @@ import type { RuleViolation } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import type { Action } from './actions';
 import { afterActionInto, checkEndInto } from './flow';
-import { add, firstShort, goodMsg, has, oneOfEach, sub } from './goods';
+import { add, firstShort, goodMsg, has, oneOfEach, sub, total } from './goods';
 import { takeJewelInto } from './jewels';
 import { cityParam } from './map';
 import { postStepInto } from './posts';
 import { type Card, copyMerchant, copyState, replaceAt, type State } from './state';
+import { capacityOf } from './wagon';
 
 const SECTION = '002 出荷アクション';
+/** Where the rulebook sets the wagon's limit (「積載量を超えてはいけません」). */
+const LOAD = '002 積荷アクション';
 
 /** Why player p cannot ship this card now, or null: the wagon must be in the card's city and carry its goods. */
 export function shipProblem(s: State, p: number, card: Card): RuleViolation | null {
@@ -21,6 +24,11 @@ export function shipProblem(s: State, p: number, card: Card): RuleViolation | nu
       here: cityParam(s, m.at),
     });
   }
+  // A card needing more goods than the wagon holds cannot be paid this turn however the wagon is loaded: say
+  // that, not just the first good missing, so the table knows trailers (order cards taken) must come first.
+  const need = total(card.goods);
+  const holds = capacityOf(s, p);
+  if (need > holds) return violation('gyosho.err.tooManyGoods', LOAD, { p: { p }, need, holds });
   const short = firstShort(m.load, card.goods);
   if (short !== null) {
     return violation('gyosho.err.missingGoods', SECTION, {

@@ -65,7 +65,8 @@ describe('a turn', () => {
   });
 
   it('ships an order of this city the wagon can pay; a 特注 it cannot pay is greyed with the reason', () => {
-    const submit = show(withLoad(ready3(), 0, [1, 0, 0, 0]));
+    // Wagons of 4 slots: the 特注 card of 4 goods here could be carried, but A has only the 小麦.
+    const submit = show(withLoad(ready3(undefined, undefined, {}, 4), 0, [1, 0, 0, 0]));
     const ship = button(/出荷して獲得/);
     expect(ship.textContent).toContain('2点');
     fireEvent.click(ship);
@@ -87,8 +88,14 @@ describe('a turn', () => {
     expect(rows[2]?.textContent).toContain('特注を出荷');
   });
 
+  it('greys a 特注 card of more goods than the wagon holds, saying so', () => {
+    show(withLoad(ready3(), 0, [1, 0, 0, 0]));
+    expect((button(/特注を出荷/) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Aの馬車に積めるのは3個まで: この注文には商品4個が必要')).toBeTruthy();
+  });
+
   it('ships a 特注 card', () => {
-    const submit = show(withLoad(ready3(), 0, [1, 1, 1, 1]));
+    const submit = show(withLoad(ready3(undefined, undefined, {}, 4), 0, [1, 1, 1, 1]));
     fireEvent.click(button(/特注を出荷/));
     expect(submit).toHaveBeenCalledWith({ type: 'shipSpecial', p: 0, index: 0 });
   });
