@@ -96,7 +96,7 @@ export const ja: Record<string, string> = {
   'gyosho.err.noSpecial': '特注カード{n}はもう獲得されています',
   'gyosho.err.wrongCity': 'この注文は「{city}」で出荷します(今は「{here}」)',
   'gyosho.err.missingGoods': '{p}: {good}が足りません(必要{need}、積荷{have})',
-  'gyosho.err.tooManyGoods': '{p}の馬車に積めるのは{holds}個まで: この注文には商品{need}個が必要',
+  'gyosho.err.tooManyGoods': '{p}の馬車に積めるのは{n}個まで: この注文には商品{need}個が必要',
   'gyosho.err.postTwice': '{p}は「{city}」にもう商館を置いています',
   'gyosho.err.postCards': '商館未配置の「{city}」のカードが足りません({n}枚必要、{have}枚)',
   'gyosho.err.postRule1': '2枚で置くのは、その2枚の都市(「{city}」ではない)',

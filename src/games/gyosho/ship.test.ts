@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addStrings, makeTranslate } from '../../app/i18n';
 import { isViolation } from '../../engine/violation';
 import type { Action } from './actions';
+import { strings } from './i18n';
 import { game } from './index';
 import { jewelAt } from './jewels';
 import type { State } from './state';
@@ -11,12 +13,15 @@ import {
   one,
   pass,
   play,
+  players,
   ready3,
   withCards,
   withLoad,
   withWagonAt,
 } from './testing';
 import { capacityOf } from './wagon';
+
+addStrings(strings);
 
 const refused = (s: State, a: Action, code: string) => {
   const before = structuredClone(s);
@@ -80,8 +85,15 @@ describe('shipping an order', () => {
     ];
     const s = withLoad(ready3(row, undefined, {}, 2), 0, [1, 1, 0, 0]);
     const r = refused(s, { type: 'ship', p: 0, slot: 0 }, 'gyosho.err.tooManyGoods');
-    expect(isViolation(r) && r.params).toEqual({ p: { p: 0 }, need: 3, holds: 2 });
+    expect(isViolation(r) && r.params).toEqual({ p: { p: 0 }, need: 3, n: 2 });
     expect(isViolation(r) && r.section).toBe('002 積荷アクション');
+    const en = makeTranslate('en', players(3));
+    expect(en('gyosho.err.tooManyGoods', { p: { p: 0 }, need: 3, n: 2 })).toBe(
+      'A’s wagon holds 2 goods: this order needs 3',
+    );
+    expect(en('gyosho.err.tooManyGoods', { p: { p: 0 }, need: 2, n: 1 })).toBe(
+      'A’s wagon holds 1 good: this order needs 2',
+    );
     // One order card taken is one trailer: the wagon holds 3, and what is missing is the 酒.
     const m = refused(withCards(s, 0, [C.heidi]), { type: 'ship', p: 0, slot: 0 }, 'gyosho.err.missingGoods');
     expect(isViolation(m) && m.params).toMatchObject({ need: 1, have: 0, good: { key: 'gyosho.good.wine' } });

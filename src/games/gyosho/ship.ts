@@ -28,7 +28,7 @@ export function shipProblem(s: State, p: number, card: Card): RuleViolation | nu
   // that, not just the first good missing, so the table knows trailers (order cards taken) must come first.
   const need = total(card.goods);
   const holds = capacityOf(s, p);
-  if (need > holds) return violation('gyosho.err.tooManyGoods', LOAD, { p: { p }, need, holds });
+  if (need > holds) return violation('gyosho.err.tooManyGoods', LOAD, { p: { p }, need, n: holds });
   const short = firstShort(m.load, card.goods);
   if (short !== null) {
     return violation('gyosho.err.missingGoods', SECTION, {
