@@ -24,8 +24,8 @@ export function shipProblem(s: State, p: number, card: Card): RuleViolation | nu
       here: cityParam(s, m.at),
     });
   }
-  // A card needing more goods than the wagon holds cannot be paid this turn however the wagon is loaded: say
-  // that, not just the first good missing, so the table knows trailers (order cards taken) must come first.
+  // A card needing more goods than the wagon holds cannot be paid now however the wagon is loaded: say that,
+  // not just the first good missing, so the table knows a trailer (an order card taken) must come first.
   const need = total(card.goods);
   const holds = capacityOf(s, p);
   if (need > holds) return violation('gyosho.err.tooManyGoods', LOAD, { p: { p }, need, n: holds });
