@@ -1,7 +1,7 @@
 // Work that a tap needs done, but not before its frame is on the screen: the entry's write, the log below
 // the fold. It waits for an idle moment long enough for it after that frame (the browser's own
 // scheduling: requestIdleCallback), so that it delays no frame; it never waits longer than `LATEST_MS`.
-import { drawsFrames } from './next';
+import { drawsFrames } from './guard';
 
 /** The latest such work starts, idle or not (a hidden page draws no frame and is never idle). */
 const LATEST_MS = 150;

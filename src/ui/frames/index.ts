@@ -2,8 +2,8 @@
 // and how the table says when all of it is drawn (docs/architecture.md, "A tap's frames"). One job a file.
 export { afterNextFrame } from './after';
 export { type EntryKey, useFresh } from './fresh';
+export { drawsFrames } from './guard';
 export { Later, useLater } from './later';
 export { memo, shallowEqual, useStable } from './memo';
-export { drawsFrames, nextFrame } from './next';
 export { Stages, type StagesProps } from './Stages';
 export { Settling, SettlingContext, useBehind, useSettling } from './settled';

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLater } from './later';
 import { memo } from './memo';
 
-afterEach(cleanup);
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
 
 let drawn = 0;
 /** A part drawn from the later value, counting its draws. */
@@ -29,21 +32,46 @@ function Counter() {
   );
 }
 
+/** Lets Preact's queued render run (it waits for a microtask), but no frame or timer. */
+const rendered = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
 /** Resolves after the next animation frame has run. */
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 describe('useLater', () => {
-  it('keeps the old value through the render of a change, then shows the new one in a later frame', async () => {
+  it('keeps the old value through the render of a change, then shows the new one after its frame', async () => {
     drawn = 0;
     render(<Counter />);
     expect(drawn).toBe(1);
-    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    // A native click, as a phone's: testing-library's fireEvent runs effects at once, which no browser does.
+    screen.getByRole('button', { name: 'add' }).click();
+    await rendered();
     // The tap's render: the answer is new, the later part is not even drawn again.
     expect(screen.getByTestId('now').textContent).toBe('1');
     expect(screen.getByTestId('behind').textContent).toBe('0');
     expect(drawn).toBe(1);
     await waitFor(() => expect(screen.getByTestId('behind').textContent).toBe('1'));
     expect(drawn).toBe(2);
+  });
+
+  it('draws the later part as soon as the frame that shows the change is drawn, for the next frame', async () => {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
+    render(<Counter />);
+    screen.getByRole('button', { name: 'add' }).click();
+    await rendered();
+    // The frame that paints the answer: the later part still shows the value before it.
+    vi.advanceTimersToNextFrame();
+    await rendered();
+    expect(screen.getByTestId('behind').textContent).toBe('0');
+    // Just after that frame (Preact runs effects in a task queued from it), 15 ms before the next one: the
+    // later part's own work is done, and the next frame only paints it.
+    vi.advanceTimersByTime(1);
+    await rendered();
+    expect(screen.getByTestId('behind').textContent).toBe('1');
   });
 
   it('ends at the last value when changes come faster than frames', async () => {

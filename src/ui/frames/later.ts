@@ -4,22 +4,22 @@
 // a tap on the rest).
 import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { nextFrame } from './next';
 import { type Settling, useBehind } from './settled';
 
 /**
- * `value` as it was before the last change, until the frame after the one that showed the change: what is
- * drawn from it waits a frame. Give it to a memoised part, which then skips the tap's render altogether.
- * While behind it counts with `own` (a view's own lag), else with the view around it (settled.ts).
+ * `value` as it was before the last change, until the frame that showed the change has been drawn: what is
+ * drawn from it is drawn just after that frame and painted in the next. Give it to a memoised part, which then
+ * skips the tap's render altogether. While behind it counts with `own` (a view's own lag), else with the view around it (settled.ts).
  */
 export function useLater<T>(value: T, own?: Settling): T {
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   latest.current = value;
-  // Effects run once the frame that drew this render is on the screen; the next frame then draws `value`.
+  // Effects run just after the frame that drew this render (Preact queues them from that frame): drawing
+  // `value` here, rather than at the next frame's start, leaves that frame only its painting.
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    return nextFrame(() => setShown(() => latest.current));
+    setShown(() => latest.current);
   }, [value, shown]);
   useBehind(!Object.is(shown, value), own);
   return shown;
