@@ -60,6 +60,8 @@ export function probe(driver: Driver): Promise<Probe> {
       'navigator.share': typeof navigator.share === 'function',
       requestIdleCallback: typeof g.requestIdleCallback === 'function',
       requestVideoFrameCallback: 'requestVideoFrameCallback' in HTMLVideoElement.prototype,
+      'content-visibility: hidden': CSS.supports('content-visibility', 'hidden'),
+      inert: 'inert' in HTMLElement.prototype,
       'IndexedDB durability': durability,
     };
   });
