@@ -8,8 +8,9 @@ import { type Settling, useBehind } from './settled';
 
 /**
  * `value` as it was before the last change, until the frame that showed the change has been drawn: what is
- * drawn from it is drawn just after that frame and painted in the next. Give it to a memoised part, which then
- * skips the tap's render altogether. While behind it counts with `own` (a view's own lag), else with the view around it (settled.ts).
+ * drawn from it is drawn just after that frame and painted in the next. Give it to a memoised part, which
+ * then skips the tap's render altogether. While behind it counts with `own` (a view's own lag), else with the
+ * view around it (settled.ts).
  */
 export function useLater<T>(value: T, own?: Settling): T {
   const [shown, setShown] = useState(value);
