@@ -2,7 +2,7 @@
 // and the points as chips, one tap each (issue 32), and one confirm key; the end card in a refill has its own key
 // below the form.
 import type { ButtonHTMLAttributes } from 'preact';
-import { useState } from 'preact/hooks';
+import { useFresh } from '../../../ui/frames';
 import type { GameScreenProps } from '../../types';
 import type { Action } from '../actions';
 import { GOODS, type Good } from '../components';
@@ -39,23 +39,21 @@ export function CardForm({
 }: GameScreenProps<State, Action> & { special?: boolean }) {
   // A correction starts from the card as it was entered: its city chosen, its goods and points set.
   const old = initial?.type === 'reveal' || initial?.type === 'special' ? initial : undefined;
-  const [city, setCity] = useState<number | null>(old ? old.city : null);
-  const [goods, setGoods] = useState<Goods>(old ? countGoods(old.goods) : NONE);
+  // What is tapped belongs to the card to enter (`nextId`), by the kit's one rule for a step's own state
+  // (ui/frames/fresh.ts): the next card starts afresh when the screen shows the entry, a frame after the tap,
+  // so the tap's own frame holds the answer only.
+  const [city, setCity] = useFresh<number | null>(s.nextId, () => (old ? old.city : null));
+  const [goods, setGoods] = useFresh<Goods>(s.nextId, () => (old ? countGoods(old.goods) : NONE));
   // No points until the table taps them: a card never goes in with points nobody chose.
-  const [points, setPoints] = useState<number | null>(old ? old.points : null);
+  const [points, setPoints] = useFresh<number | null>(s.nextId, () => (old ? old.points : null));
   const cols = Math.max(...s.map.map((c) => c.col)) + 1;
   const reveal = special || prompt.expects.includes('reveal');
   const list: Good[] = GOODS.flatMap((g, i) => Array.from({ length: goods[i] ?? 0 }, () => g));
   const ready = city !== null && list.length > 0 && points !== null;
   const send = () => {
     if (!ready) return;
-    // A refused card stays as entered, so that it can be fixed.
-    const refused = submit({ type: special ? 'special' : 'reveal', city, goods: list, points });
-    if (!refused) {
-      setCity(null);
-      setGoods(NONE);
-      setPoints(null);
-    }
+    // A refused card stays as entered, so that it can be fixed; a card taken moves `nextId` on.
+    submit({ type: special ? 'special' : 'reveal', city, goods: list, points });
   };
   const endCard = prompt.expects.includes('endCard') && (
     <button

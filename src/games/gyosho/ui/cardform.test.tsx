@@ -33,7 +33,7 @@ const beforeSpecials = () =>
 
 /** Shows the screen; every tap is counted, as a player's thumb would make it. */
 function show(s: State, answer?: () => RuleViolation | null) {
-  const submit = showScreen(s, t, { answer });
+  const submit = showScreen(s, t, { answer, live: true });
   let taps = 0;
   const tap = (name: string | RegExp) => {
     taps++;

@@ -80,6 +80,30 @@ describe('sealed bids', () => {
     expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 0 });
   });
 
+  it("moves the pad to the first bidder still missing once a picked bidder's bid is in", () => {
+    const s = lot();
+    const { submit, view } = show(s);
+    tap(/^A to enter/);
+    tap('7');
+    tap('Enter');
+    expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 7 });
+    // The table draws the screen again for the state after the bid: A is in, B (first in tie-break order) is next.
+    const after = play(s, bids([0, 7]));
+    view.rerender(
+      <Screen
+        state={after}
+        prompt={game.rules.prompt(after)}
+        players={players}
+        submit={submit as (a: unknown) => null}
+        t={t}
+        secret
+        over={false}
+      />,
+    );
+    expect(screen.getByRole('group', { name: "B's bid" })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: "A's bid" })).toBeNull();
+  });
+
   it('keeps a refused bid on the pad so it can be fixed', () => {
     const submit = vi.fn((a: Action) =>
       a.type === 'bid' && a.amount > 50 ? violation('mercator.err.overMoney', '003 カードの競り') : null,
