@@ -13,20 +13,24 @@ const t = makeTranslate('en', players);
 beforeAll(() => addStrings(strings));
 afterEach(cleanup);
 
+/** The screen of a state, as the table draws it, entering with `submit` (the correction of `initial`, if given). */
+const screenOf = (s: State, submit: (a: Action) => unknown, secret = true, initial?: Action) => (
+  <Screen
+    state={s}
+    prompt={game.rules.prompt(s)}
+    players={players}
+    submit={submit as (a: unknown) => null}
+    t={t}
+    secret={secret}
+    over={false}
+    initial={initial}
+  />
+);
+
 /** Renders the screen of a state with a submit spy that accepts everything. */
 function show(s: State, secret = true) {
   const submit = vi.fn((_: Action) => null);
-  const view = render(
-    <Screen
-      state={s}
-      prompt={game.rules.prompt(s)}
-      players={players}
-      submit={submit as (a: unknown) => null}
-      t={t}
-      secret={secret}
-      over={false}
-    />,
-  );
+  const view = render(screenOf(s, submit, secret));
   return { submit, view };
 }
 
@@ -89,17 +93,7 @@ describe('sealed bids', () => {
     expect(submit).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 7 });
     // The table draws the screen again for the state after the bid: A is in, B (first in tie-break order) is next.
     const after = play(s, bids([0, 7]));
-    view.rerender(
-      <Screen
-        state={after}
-        prompt={game.rules.prompt(after)}
-        players={players}
-        submit={submit as (a: unknown) => null}
-        t={t}
-        secret
-        over={false}
-      />,
-    );
+    view.rerender(screenOf(after, submit));
     expect(screen.getByRole('group', { name: "B's bid" })).toBeTruthy();
     expect(screen.queryByRole('group', { name: "A's bid" })).toBeNull();
   });
@@ -108,18 +102,7 @@ describe('sealed bids', () => {
     const submit = vi.fn((a: Action) =>
       a.type === 'bid' && a.amount > 50 ? violation('mercator.err.overMoney', '003 カードの競り') : null,
     );
-    const s = lot();
-    render(
-      <Screen
-        state={s}
-        prompt={game.rules.prompt(s)}
-        players={players}
-        submit={submit as (a: unknown) => null}
-        t={t}
-        secret
-        over={false}
-      />,
-    );
+    render(screenOf(lot(), submit));
     tap('9');
     tap('9');
     tap('Enter');
@@ -235,18 +218,7 @@ describe('a correction starts from the old value (issue 14)', () => {
   /** Renders the screen of `s` as the correction of `initial`. */
   function correcting(s: State, initial: Action) {
     const submit = vi.fn((_: Action) => null);
-    render(
-      <Screen
-        state={s}
-        prompt={game.rules.prompt(s)}
-        players={players}
-        submit={submit as (a: unknown) => null}
-        t={t}
-        secret
-        over={false}
-        initial={initial}
-      />,
-    );
+    render(screenOf(s, submit, true, initial));
     return submit;
   }
   const pad = (name: string) => screen.getByRole('group', { name }).querySelector('output')?.textContent;
