@@ -49,11 +49,12 @@ export function measure(page: Page): Promise<Measure> {
       if (!answer) problems.push('no answer line');
       else if (!inView(box(answer))) problems.push('the answer line is out of view');
     }
-    // An echo longer than its lines ends in "…"; the walk lists them for review (the log has them whole), and
-    // so what the rules said beside it (its own lines, below the echo).
+    // An echo longer than its lines ends in "…"; the walk lists them for review, and so what the rules said
+    // beside it (its own lines, below the echo). Each is read whole with one tap (table/Answer.tsx).
     const parts = [...(answer?.querySelectorAll('.answer-echo .answer-text p') ?? [])];
     const over = parts.filter((p) => p.scrollHeight > p.clientHeight + 1);
     const cut = over.length > 0 ? over.map((p) => (p.textContent ?? '').trim()).join(' | ') : null;
+    if (cut && !answer?.querySelector('.answer-more')) problems.push('a cut answer cannot be read whole');
     // The control in view: a step kept drawn while another is shown keeps its own (ui/frames/Stages.tsx).
     const control = [...document.querySelectorAll('[data-control]')].find((el) => el.checkVisibility());
     let rect: [number, number, number, number] | null = null;

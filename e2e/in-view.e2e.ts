@@ -1,14 +1,16 @@
 // Every choice of a step within reach (issue 32 item 2), in a real browser at 360×640: when a step's choices
 // run below the screen's foot, a line pinned there says how many and brings them into view; scrolled down to
-// them, a refusal is still read where the eye is (the answer line stays at the top of the screen).
+// them, a refusal is still read where the eye is (the answer line stays at the top of the screen). And every
+// word of the answer within reach: an echo longer than the answer line's reserved lines is read whole with
+// one tap, over the screen below (the line had cut what the rules said, often what to do at the table).
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shell } from '../src/app/strings/all';
 import type { GameRecord } from '../src/engine/record';
 import { strings } from '../src/games/mercator/i18n';
-import { launch, open, phone } from './browser';
-import { openGame } from './fit';
+import { launch, open, phone, settled } from './browser';
+import { openGame, tap } from './fit';
 import { seed } from './seed';
 import { sayer } from './strings';
 
@@ -61,6 +63,62 @@ describe('a step whose choices run below the screen', () => {
     await refusal.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await inView(refusal)).toBe(true);
+    await context.close();
+  });
+});
+
+/** Mercator's example just after entry `k`, made at the table (so that the rules' words are said). */
+async function justAfter(page: Page, k: number): Promise<void> {
+  const record = JSON.parse(readFileSync('docs/examples/mercator.json', 'utf8')) as GameRecord;
+  await open(page);
+  await seed(page, { ...record, id: 'answer-whole', entries: record.entries.slice(0, k) });
+  await openGame(page, 'answer-whole');
+  await tap(page, s('table.undo'));
+  await settled(page, k - 1);
+  await tap(page, s('table.redo'));
+  await settled(page, k);
+}
+
+/** The box of the pad's key 1 (the control), to see that nothing moves. */
+const keyOne = (page: Page) =>
+  page.getByRole('button', { name: '1', exact: true }).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.top, r.left, r.width, r.height];
+  });
+
+describe('an answer longer than its lines', () => {
+  it('is read whole with one tap, over the screen, and closed by the next', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await justAfter(page, 56);
+    const last = s('mercator.ann.noRoom', { p: 'Ben', n: 2, lot: 3 });
+    // The line shows the start of what the rules said, cut: Ben's part is not on the screen.
+    const said = page.locator('.answer-said');
+    expect(await said.textContent()).toContain(last);
+    expect(await said.evaluate((p) => p.scrollHeight > p.clientHeight + 1)).toBe(true);
+    const pad = await keyOne(page);
+
+    await page.getByRole('button', { name: s('table.answerMore') }).click();
+    const whole = page.locator('.answer-whole');
+    await whole.waitFor();
+    const box = await whole.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { bottom: r.bottom, text: el.textContent ?? '', cut: el.scrollHeight > el.clientHeight + 1 };
+    });
+    expect(box.text).toContain(last);
+    expect(box.cut).toBe(false);
+    expect(box.bottom).toBeLessThanOrEqual(640);
+    expect(await keyOne(page), 'the pad stays where it was').toEqual(pad);
+
+    // Tapped again, it closes; the next entry's answer starts closed.
+    await page.getByRole('button', { name: s('table.answerLess') }).click();
+    await whole.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: s('table.answerMore') }).click();
+    await whole.waitFor();
+    await page.getByRole('button', { name: '5', exact: true }).click();
+    await page.getByRole('button', { name: s('mercator.ui.ok'), exact: true }).click();
+    await settled(page, 57);
+    expect(await whole.count()).toBe(0);
     await context.close();
   });
 });

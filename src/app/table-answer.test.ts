@@ -60,14 +60,14 @@ describe('answerOf', () => {
     expect(answer).toEqual({ kind: 'echo', text: t('amend.was', { line: 'Aki rolls 5' }) });
   });
 
-  it('adds what the rules said to the echo when they moved nothing, and leaves it to the list when they did', () => {
-    const said = [{ key: 'round two' }];
+  it('adds what the rules said to the echo, a message a line, when they moved nothing, and leaves it to the list when they did', () => {
+    const said = [{ key: 'round two' }, { key: 'Ben starts' }];
     const quiet = answerOf(
       { ...none, last: { kind: 'entered', line: 'Aki rolls 5' }, ruled: { messages: said, moves: [] } },
       t,
       has,
     );
-    expect(quiet).toEqual({ kind: 'echo', text: 'Aki rolls 5', said: 'round two' });
+    expect(quiet).toEqual({ kind: 'echo', text: 'Aki rolls 5', said: ['round two', 'Ben starts'] });
     const moving = answerOf(
       { ...none, last: { kind: 'entered', line: 'Aki rolls 5' }, ruled: { messages: said, moves: [crown] } },
       t,

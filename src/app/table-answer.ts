@@ -53,7 +53,7 @@ export function answerOf(input: AnswerInput, t: Translate, has: (key: string) =>
     const said = last.kind === 'entered' && ruled && ruled.moves.length === 0 ? ruled.messages : [];
     // The rules' words get lines of their own: the entry's echo is what the table just said itself.
     return said.length > 0
-      ? { kind: 'echo', text: echo, said: said.map((m: Msg) => t(m)).join(' ') }
+      ? { kind: 'echo', text: echo, said: said.map((m: Msg) => t(m)) }
       : { kind: 'echo', text: echo };
   }
   // Opened again (a reload, another screen): the answer line still says what was entered last.

@@ -27,6 +27,8 @@ export const en: Record<string, string> = {
   'table.undo': 'Undo',
   'table.undoLine': 'Undo: {line}',
   'table.redo': 'Redo',
+  'table.answerMore': 'Show the whole answer',
+  'table.answerLess': 'Close the whole answer',
   'table.echo': '{line}',
   'table.undone': 'Taken back: {line}',
   'table.rule': '{rule} ({game})',

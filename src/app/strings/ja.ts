@@ -27,6 +27,8 @@ export const ja: Record<string, string> = {
   'table.undo': '取り消し',
   'table.undoLine': '取り消し: {line}',
   'table.redo': 'やり直し',
+  'table.answerMore': '全文を表示',
+  'table.answerLess': '全文を閉じる',
   'table.echo': '{line}',
   'table.undone': '取り消しました: {line}',
   'table.rule': '{rule}（{game}）',

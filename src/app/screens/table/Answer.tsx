@@ -1,9 +1,13 @@
 // The answer to the last entry, in one line just above the control: the refusal (announced at once), the
 // entry echoed back, or the correction in progress; with Undo (and Redo) one tap away, never next to a
 // confirm key. Its height is reserved so that the control below never moves between entries.
-import type { ComponentChildren } from 'preact';
+import { type ComponentChildren, Fragment } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { Translate } from '../../../games/types';
+import { useFresh } from '../../../ui/frames';
 import { Secret } from '../../../ui/Secret';
+import { useCut } from './cut';
+import './answer.css';
 
 /** What the answer line says. */
 export type Answer =
@@ -19,8 +23,8 @@ export type Answer =
   | {
       kind: 'echo';
       text: string;
-      /** What the rules said of the entry without moving anything: read before the next entry. */
-      said?: string | undefined;
+      /** What the rules said of the entry without moving anything, a line each: read before the next entry. */
+      said?: readonly string[] | undefined;
     }
   | { kind: 'note'; children: ComponentChildren }
   | { kind: 'none' };
@@ -35,14 +39,35 @@ export interface AnswerLineProps {
   onRedo: () => void;
 }
 
+/** Lines of text, each begun on a line of its own. */
+function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <>
+      {lines.map((line, k) => (
+        <Fragment key={k}>
+          {k > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** The answer line of the table. */
 export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: AnswerLineProps) {
   // Beside a refusal, a bare Undo reads as "take that back", yet the refused entry was never made: Undo says
   // which entry it takes back instead (issue 32), where it always stands. Beside an echo it needs no words.
   const undoes = answer.kind === 'refusal' && canUndo ? answer.undoes : null;
+  // An echo keeps its reserved lines, so that the control below never moves; when they cut it, the whole of
+  // it is one tap away, shown over the screen below until tapped again or the next answer.
+  const lines = answer.kind === 'echo' ? [answer.text, ...(answer.said ?? [])] : [];
+  const key = lines.join('\n');
+  const box = useRef<HTMLDivElement>(null);
+  const cut = useCut(box, key);
+  const [open, setOpen] = useFresh(key, () => false);
   return (
-    <div class={`answer answer-${answer.kind}`} data-answer>
-      <div class="answer-text">
+    <div class={`answer answer-${answer.kind}${cut && open ? ' answer-open' : ''}`} data-answer>
+      <div class="answer-text" ref={box}>
         {answer.kind === 'refusal' && (
           <p class="error" role="alert">
             {answer.text}
@@ -60,8 +85,32 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
         )}
         {answer.kind === 'echo' && answer.said && (
           <p role="status" class="answer-said">
-            {answer.said}
+            <Lines lines={answer.said} />
           </p>
+        )}
+        {cut && (
+          // Its words are the answer's own, already read out by the status above: this is for the eyes.
+          <button
+            type="button"
+            class="answer-more"
+            aria-expanded={open}
+            aria-label={t(open ? 'table.answerLess' : 'table.answerMore')}
+            onClick={() => setOpen((was) => !was)}
+          >
+            {open ? (
+              <span class="answer-whole" aria-hidden="true">
+                {lines.map((line, k) => (
+                  <span key={k} class={k > 0 ? 'answer-whole-said' : undefined}>
+                    {line}
+                  </span>
+                ))}
+              </span>
+            ) : (
+              <span class="answer-more-mark" aria-hidden="true">
+                ▾
+              </span>
+            )}
+          </button>
         )}
         {answer.kind === 'note' && <div role="status">{answer.children}</div>}
       </div>

@@ -1,0 +1,24 @@
+// Whether the answer line's clamped lines hide part of what it says: a long announcement of the rules (the
+// last round, who sits out a lot) lost its end, which was often what to do on the table.
+import type { RefObject } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { useFresh } from '../../../ui/frames';
+
+/** A paragraph whose lines are clamped and hold more than they show (1 px spares rounding). */
+const hides = (p: Element) => p.scrollHeight > p.clientHeight + 1;
+
+/**
+ * True once the frame that drew `key` shows a clamped paragraph of `box` cut; false again for the next key.
+ * Measured after that frame (layout is then clean: no forced layout in a tap), and again when the window is
+ * resized (a phone turned), since the width decides where the lines break.
+ */
+export function useCut(box: RefObject<HTMLElement | null>, key: string): boolean {
+  const [cut, setCut] = useFresh(key, () => false);
+  useEffect(() => {
+    const measure = () => setCut([...(box.current?.querySelectorAll('p') ?? [])].some(hides));
+    measure();
+    addEventListener('resize', measure);
+    return () => removeEventListener('resize', measure);
+  }, [key]);
+  return cut;
+}
