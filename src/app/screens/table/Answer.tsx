@@ -63,7 +63,7 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
   const lines = answer.kind === 'echo' ? [answer.text, ...(answer.said ?? [])] : [];
   const key = lines.join('\n');
   const box = useRef<HTMLDivElement>(null);
-  const cut = useCut(box, key);
+  const cut = useCut(box, key) && lines.length > 0;
   const [open, setOpen] = useFresh(key, () => false);
   return (
     <div class={`answer answer-${answer.kind}${cut && open ? ' answer-open' : ''}`} data-answer>
