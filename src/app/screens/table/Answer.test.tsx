@@ -3,6 +3,7 @@
 // line per message, and an echo cut by its lines is read whole with one tap, until tapped again or the next
 // answer. happy-dom lays nothing out: a paragraph's heights are given here by the length of its text.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { options, type VNode } from 'preact';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTranslate } from '../../i18n';
 import { type Answer, AnswerLine } from './Answer';
@@ -78,5 +79,21 @@ describe('the answer line', () => {
     expect(more(), 'a short echo: nothing to open').toBeNull();
     rerender(line({ ...long, text: 'Chie places a trading post in Wine city' }));
     expect(more()?.getAttribute('aria-expanded'), 'a long one again: closed').toBe('false');
+  });
+
+  it('is drawn once for an answer that fits: measuring it changes nothing', () => {
+    let draws = 0;
+    const was = options.diffed;
+    options.diffed = (vnode: VNode) => {
+      if (vnode.type === AnswerLine) draws++;
+      was?.(vnode);
+    };
+    try {
+      const { rerender } = render(line({ kind: 'echo', text: 'Aki rolls 5' }));
+      rerender(line({ kind: 'echo', text: 'Ben rolls 3', said: ['Round 2'] }));
+      expect(draws).toBe(2);
+    } finally {
+      options.diffed = was;
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Whether the answer line's clamped lines hide part of what it says: a long announcement of the rules (the
 // last round, who sits out a lot) lost its end, which was often what to do on the table.
 import type { RefObject } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useFresh } from '../../../ui/frames';
 
 /** A paragraph whose lines are clamped and hold more than they show (1 px spares rounding). */
@@ -14,8 +14,14 @@ const hides = (p: Element) => p.scrollHeight > p.clientHeight + 1;
  */
 export function useCut(box: RefObject<HTMLElement | null>, key: string): boolean {
   const [cut, setCut] = useFresh(key, () => false);
+  // The value drawn now: an unchanged measure sets nothing, so that the answer is not drawn again for it.
+  const shown = useRef(cut);
+  shown.current = cut;
   useEffect(() => {
-    const measure = () => setCut([...(box.current?.querySelectorAll('p') ?? [])].some(hides));
+    const measure = () => {
+      const now = [...(box.current?.querySelectorAll('p') ?? [])].some(hides);
+      if (now !== shown.current) setCut(now);
+    };
     measure();
     addEventListener('resize', measure);
     return () => removeEventListener('resize', measure);
