@@ -121,4 +121,19 @@ describe('an answer longer than its lines', () => {
     expect(await whole.count()).toBe(0);
     await context.close();
   });
+
+  it('is measured again when the phone is turned', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    // Lot 2 put up: one message of the rules, cut on a phone held upright.
+    await justAfter(page, 10);
+    const more = page.getByRole('button', { name: s('table.answerMore') });
+    await more.waitFor();
+    // Turned sideways, the message fits its lines: nothing to open.
+    await page.setViewportSize({ width: 800, height: 360 });
+    await more.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await more.waitFor();
+    await context.close();
+  });
 });
