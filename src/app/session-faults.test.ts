@@ -227,6 +227,14 @@ describe('a stored record is never applied unchecked', () => {
   });
 });
 
+/** Another tab deletes the database (or the browser evicts the site): every game is gone from storage. */
+const wipe = (name: string) =>
+  new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+
 describe('a store wiped under the app (issue 36)', () => {
   it('is written back from memory, never called another tab', async () => {
     const name = `faults-${++n}`;
@@ -242,12 +250,7 @@ describe('a store wiped under the app (issue 36)', () => {
     session.submit(add(1));
     session.submit(add(2));
     expect(await session.flushed()).toBe(true);
-    // Another tab deletes the database (or the browser evicts the site): the game is gone from storage.
-    await new Promise<void>((resolve, reject) => {
-      const request = indexedDB.deleteDatabase(name);
-      request.onsuccess = () => resolve();
-      request.onerror = () => reject(request.error);
-    });
+    await wipe(name);
     expect(await store.load('g')).toBeUndefined();
     session.submit(add(3));
     expect(await session.flushed()).toBe(true);
@@ -256,5 +259,36 @@ describe('a store wiped under the app (issue 36)', () => {
     // Every entry, those saved before the wipe included, is in storage again.
     expect((await store.load('g'))?.entries).toEqual(session.record.value.entries);
     expect(session.record.value.entries).toHaveLength(3);
+  });
+
+  it('keeps an entry made while the game is written back, and writes it after', async () => {
+    const name = `faults-${++n}`;
+    const store = new GameStore(Connection.of(name));
+    await store.create(record('g'), playing);
+    let session: GameSession | undefined;
+    let backs = 0;
+    const writer: EntryWriter = {
+      append: (...args) => store.append(...args),
+      removeLast: (...args) => store.removeLast(...args),
+      writeBack: async (whole, summary) => {
+        backs++;
+        const written = writeBack(store, whole, summary);
+        // The table enters the next entry while the whole game is being written.
+        session?.submit(add(3));
+        await written;
+      },
+    };
+    session = new GameSession(raceGame, record('g'), writer, () => at);
+    session.submit(add(1));
+    expect(await session.flushed()).toBe(true);
+    await wipe(name);
+    session.submit(add(2));
+    expect(await session.flushed()).toBe(true);
+    expect(backs).toBe(1);
+    expect(session.record.value.entries).toHaveLength(3);
+    expect(session.unsaved()).toBe(0);
+    expect(session.persisted.value).toBe(3);
+    // The entry made during the write-back is in storage too, not only marked saved.
+    expect((await store.load('g'))?.entries).toEqual(session.record.value.entries);
   });
 });

@@ -1,27 +1,15 @@
-// One open game: the record, its replayed state, and every entry saved in order, one transaction each.
+// One open game: its record and replayed state; entries, undo, redo, corrections (its writes: save-queue.ts).
 import { signal } from '@preact/signals';
 import { withEntry, withoutLast } from '../engine/log';
 import { entersAction, type GameRecord, type LogEntry, RECORD_VERSION } from '../engine/record';
 import { type Rejected, replayWith, type Slot, step } from '../engine/replay';
 import type { AnyGameModule, Json, Prompt, RuleViolation } from '../engine/types';
 import { isViolation, violation } from '../engine/violation';
-import { ForkError, GoneError, type Summary } from '../store/games';
+import type { Summary } from '../store/games';
 import { summarize } from '../store/summary';
-import { afterNextFrame } from '../ui/frames';
+import { type EntryWriter, SaveQueue } from './save-queue';
 
-/** The part of the store a session writes to; each write names what it expects to find, by content. */
-export interface EntryWriter {
-  append(
-    gameId: string,
-    seq: number,
-    entry: LogEntry,
-    summary: Summary,
-    prev: LogEntry | null,
-  ): Promise<void>;
-  removeLast(gameId: string, seq: number, summary: Summary, removed: LogEntry): Promise<void>;
-  /** Writes the whole game back when its saved copy vanished (`GoneError`); absent: that is a failed write. */
-  writeBack?(record: GameRecord, summary: Summary): Promise<void>;
-}
+export type { EntryWriter } from './save-queue';
 
 /** What the screens show of the game now. */
 export interface SessionView {
@@ -32,25 +20,21 @@ export interface SessionView {
 }
 
 type ActEntry = Extract<LogEntry, { kind: 'act' }>;
-type Op =
-  | { kind: 'append'; seq: number; entry: LogEntry; prev: LogEntry | null }
-  | { kind: 'remove'; seq: number; entry: LogEntry };
 
-/** Retry delay after a failed write; the entry stays in memory meanwhile. */
-const RETRY_MS = 2000;
-
-/** A game being played: enter, undo, redo, correct; saving runs behind, in order, and reports failures. */
+/** A game being played: enter, undo, redo, correct; saving runs behind, in order (save-queue.ts). */
 export class GameSession {
   readonly record;
   readonly view;
+  /** The writes this game owes, and how they went. */
+  private readonly saves: SaveQueue;
   /** Log entries confirmed written to the database. */
   readonly persisted;
   /** Writes waiting (or retrying). */
-  readonly pending = signal(0);
+  readonly pending;
   /** The last write failure, shown until a write succeeds. */
-  readonly saveError = signal<string | null>(null);
+  readonly saveError;
   /** The saved game moved on in another tab: this one stops writing. */
-  readonly forked = signal(false);
+  readonly forked;
   /** Another tab holds this game: this one only shows it. */
   readonly readOnly = signal(false);
   readonly canRedo = signal(false);
@@ -60,14 +44,6 @@ export class GameSession {
   /** By log index: [the entry's action, the action it is in force as] for entries placed again. */
   private placed = new Map<number, [Json, Json]>();
   private redoStack: LogEntry[] = [];
-  private ops: Op[] = [];
-  private writing = false;
-  /** A start of the writes is already waiting for the next frame. */
-  private starting = false;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Ended: no screen holds it and it owes nothing; it writes no more. */
-  private closed = false;
-  private idle: (() => void)[] = [];
   /**
    * The actions this session has itself checked against the game's schema (applied by a checked replay
    * or by `step`): only these are replayed without the check. A stored record is never trusted as such.
@@ -77,31 +53,35 @@ export class GameSession {
   constructor(
     readonly module: AnyGameModule,
     record: GameRecord,
-    private readonly store: EntryWriter,
+    store: EntryWriter,
     private readonly now: () => string,
   ) {
     this.record = signal(record);
-    this.persisted = signal(record.entries.length);
     this.view = signal<SessionView>(this.rebuild(record));
+    this.saves = new SaveQueue(
+      store,
+      { record: () => this.record.value, summary: () => this.summary() },
+      record.entries.length,
+    );
+    this.persisted = this.saves.persisted;
+    this.pending = this.saves.pending;
+    this.saveError = this.saves.saveError;
+    this.forked = this.saves.forked;
   }
 
   /** Entries made but not yet written to the database (they exist only in memory). */
   unsaved(): number {
-    // Read through the `pending` signal, so that a screen saying the count follows it as writes complete.
-    if (this.pending.value === 0) return 0;
-    return this.ops.filter((op) => op.kind === 'append').length;
+    return this.saves.unsaved();
   }
 
   /** Runs `then` once every write owed so far is done (at once if none is owed). */
   whenIdle(then: () => void): void {
-    if (this.ops.length === 0) then();
-    else this.idle.push(then);
+    this.saves.whenIdle(then);
   }
 
   /** Ends the session: no more writes or retries (what it still owed stays in memory only). */
   close(): void {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
+    this.saves.close();
   }
 
   /** The state an entry in force was applied to, or (for one that no longer fits) the state it was refused in. */
@@ -157,7 +137,7 @@ export class GameSession {
     }
     this.redoStack.push(removed);
     this.canRedo.value = true;
-    this.enqueue({ kind: 'remove', seq: index, entry: removed });
+    this.saves.enqueue({ kind: 'remove', seq: index, entry: removed });
   }
 
   /** Enters again the last entry taken back, as it was. */
@@ -186,19 +166,15 @@ export class GameSession {
 
   /** Writes still owed to the database are retried now (after a failure). */
   retry(): void {
-    clearTimeout(this.retryTimer);
-    void this.pump();
+    this.saves.retry();
   }
 
   /**
    * Waits for every write so far (used before an app update reloads the page): true once all are done,
    * false at once while saving fails, so that the caller does not reload over unsaved entries.
    */
-  async flushed(): Promise<boolean> {
-    while (this.ops.length > 0 && !this.saveError.value && !this.forked.value) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return this.ops.length === 0;
+  flushed(): Promise<boolean> {
+    return this.saves.flushed();
   }
 
   private blocked(): RuleViolation | null {
@@ -236,14 +212,14 @@ export class GameSession {
     this.applied.push({ index, action: entry.action });
     this.record.value = record;
     this.view.value = { ...this.describeState(next), rejected: this.view.value.rejected };
-    this.enqueue({ kind: 'append', seq: index, entry, prev: record.entries[index - 1] ?? null });
+    this.saves.enqueue({ kind: 'append', seq: index, entry, prev: record.entries[index - 1] ?? null });
   }
 
   private commit(record: GameRecord, entry: LogEntry): void {
     this.record.value = record;
     this.view.value = this.rebuild(record);
     const seq = record.entries.length - 1;
-    this.enqueue({ kind: 'append', seq, entry, prev: record.entries[seq - 1] ?? null });
+    this.saves.enqueue({ kind: 'append', seq, entry, prev: record.entries[seq - 1] ?? null });
   }
 
   private describeState(state: unknown): Omit<SessionView, 'rejected'> {
@@ -279,57 +255,5 @@ export class GameSession {
   private summary(): Summary {
     const { record, view } = this;
     return summarize(this.module, view.value.state, record.value.players, this.now());
-  }
-
-  private enqueue(op: Op): void {
-    this.ops.push(op);
-    this.pending.value = this.ops.length;
-    // One start for the entries of one frame: a failure stays reported until a later entry or a retry.
-    if (this.starting) return;
-    this.starting = true;
-    afterNextFrame(() => {
-      this.starting = false;
-      void this.pump();
-    });
-  }
-
-  private async pump(): Promise<void> {
-    if (this.writing || this.closed) return;
-    this.writing = true;
-    clearTimeout(this.retryTimer);
-    const id = this.record.value.id;
-    try {
-      while (this.ops.length > 0 && !this.closed) {
-        const op = this.ops[0] as Op;
-        try {
-          if (op.kind === 'append') await this.store.append(id, op.seq, op.entry, this.summary(), op.prev);
-          else await this.store.removeLast(id, op.seq, this.summary(), op.entry);
-        } catch (error) {
-          if (!(error instanceof GoneError && this.store.writeBack)) throw error;
-          // The saved copy vanished (a wiped or evicted store), not moved on: the whole game in memory,
-          // every entry owed included, is written back, and nothing is owed any more.
-          await this.store.writeBack(this.record.value, this.summary());
-          this.ops = [];
-          this.pending.value = 0;
-          this.persisted.value = this.record.value.entries.length;
-          this.saveError.value = null;
-          break;
-        }
-        this.ops.shift();
-        this.pending.value = this.ops.length;
-        this.persisted.value = op.kind === 'append' ? op.seq + 1 : op.seq;
-        this.saveError.value = null;
-      }
-      if (this.ops.length === 0) for (const then of this.idle.splice(0)) then();
-    } catch (error) {
-      if (error instanceof ForkError) this.forked.value = true;
-      else {
-        this.saveError.value = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        // The store has dropped its connection; the retry opens a new one.
-        if (!this.closed) this.retryTimer = setTimeout(() => void this.pump(), RETRY_MS);
-      }
-    } finally {
-      this.writing = false;
-    }
   }
 }
