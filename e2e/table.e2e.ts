@@ -156,6 +156,10 @@ describe('one writer per game', () => {
     const second = await context.newPage();
     await second.goto(first.url());
     await second.getByText(s('app.err.otherTab')).first().waitFor();
+    // Its undo is refused beside the control, with the reason, and takes nothing back.
+    await button(second, s('table.undo')).click();
+    await second.locator('[data-answer] .error').getByText(s('app.err.otherTab')).waitFor();
+    expect(await logCount(second)).toBe(1);
     await play(first, 'u3');
     await saved(first);
     expect(await logCount(first)).toBe(2);

@@ -19,15 +19,18 @@ export interface EntryWriter {
   writeBack?(record: GameRecord, summary: Summary): Promise<void>;
 }
 
-/** One write owed: a log entry added at `seq`, or the last one (at `seq`) taken back. */
+/**
+ * One write owed: a log entry added at `seq`, or the last one (at `seq`) taken back, with the game's state
+ * once it is done (the saved game's header, what home lists, says that state, not a later one).
+ */
 export type SaveOp =
-  | { kind: 'append'; seq: number; entry: LogEntry; prev: LogEntry | null }
-  | { kind: 'remove'; seq: number; entry: LogEntry };
+  | { kind: 'append'; seq: number; entry: LogEntry; prev: LogEntry | null; state: unknown }
+  | { kind: 'remove'; seq: number; entry: LogEntry; state: unknown };
 
-/** What the queue reads of the game at the time of each write (it changes while writes wait). */
+/** What the queue reads of the game: the log as it is now, and the header a state gets. */
 export interface SaveSource {
   record(): GameRecord;
-  summary(): Summary;
+  summary(state: unknown): Summary;
 }
 
 /** Retry delay after a failed write; the entry stays in memory meanwhile. */
@@ -97,6 +100,8 @@ export class SaveQueue {
   enqueue(op: SaveOp): void {
     this.ops.push(op);
     this.pending.value = this.ops.length;
+    // An entry taken back is no longer what storage holds at `seq`: the entry made in its place is not saved.
+    if (op.kind === 'remove') this.persisted.value = Math.min(this.persisted.value, op.seq);
     // One start for the entries of one frame: a failure stays reported until a later entry or a retry.
     if (this.starting) return;
     this.starting = true;
@@ -115,7 +120,7 @@ export class SaveQueue {
       while (this.ops.length > 0 && !this.closed) {
         const op = this.ops[0] as SaveOp;
         try {
-          const summary = this.game.summary();
+          const summary = this.game.summary(op.state);
           if (op.kind === 'append') await this.store.append(id, op.seq, op.entry, summary, op.prev);
           else await this.store.removeLast(id, op.seq, summary, op.entry);
         } catch (error) {
@@ -123,9 +128,10 @@ export class SaveQueue {
           // The saved copy vanished (a wiped or evicted store), not moved on: the whole game in memory
           // is written back, which pays every write owed so far. An entry made while it is written is
           // owed after it, on top of the game written back.
+          // The last write owed was queued with the game as it is now.
           const record = this.game.record();
           const paid = this.ops.length;
-          await this.store.writeBack(record, this.game.summary());
+          await this.store.writeBack(record, this.game.summary(this.ops.at(-1)?.state));
           this.ops.splice(0, paid);
           this.pending.value = this.ops.length;
           this.persisted.value = record.entries.length;

@@ -60,7 +60,7 @@ export class GameSession {
     this.view = signal<SessionView>(this.rebuild(record));
     this.saves = new SaveQueue(
       store,
-      { record: () => this.record.value, summary: () => this.summary() },
+      { record: () => this.record.value, summary: (state) => this.summary(state) },
       record.entries.length,
     );
     this.persisted = this.saves.persisted;
@@ -118,11 +118,12 @@ export class GameSession {
     return null;
   }
 
-  /** Takes back the last log entry (an entry or a correction). */
-  undo(): void {
-    if (this.blocked()) return;
+  /** Takes back the last log entry (an entry or a correction); refused while another tab holds the game. */
+  undo(): RuleViolation | null {
+    const blocked = this.blocked();
+    if (blocked) return blocked;
     const { record, removed } = withoutLast(this.record.value);
-    if (!removed) return;
+    if (!removed) return null;
     const index = record.entries.length;
     const lastApplied = this.applied.at(-1);
     if (removed.kind === 'act' && lastApplied?.index === index && this.view.value.rejected.length === 0) {
@@ -137,16 +138,19 @@ export class GameSession {
     }
     this.redoStack.push(removed);
     this.canRedo.value = true;
-    this.saves.enqueue({ kind: 'remove', seq: index, entry: removed });
+    this.saves.enqueue({ kind: 'remove', seq: index, entry: removed, state: this.view.value.state });
+    return null;
   }
 
-  /** Enters again the last entry taken back, as it was. */
-  redo(): void {
-    if (this.blocked()) return;
+  /** Enters again the last entry taken back, as it was; refused while another tab holds the game. */
+  redo(): RuleViolation | null {
+    const blocked = this.blocked();
+    if (blocked) return blocked;
     const entry = this.redoStack.pop();
     this.canRedo.value = this.redoStack.length > 0;
-    if (!entry) return;
+    if (!entry) return null;
     this.commit(withEntry(this.record.value, entry), entry);
+    return null;
   }
 
   /** Corrects the action of a past entry; later entries that no longer fit are reported, not dropped. */
@@ -212,14 +216,26 @@ export class GameSession {
     this.applied.push({ index, action: entry.action });
     this.record.value = record;
     this.view.value = { ...this.describeState(next), rejected: this.view.value.rejected };
-    this.saves.enqueue({ kind: 'append', seq: index, entry, prev: record.entries[index - 1] ?? null });
+    this.saves.enqueue({
+      kind: 'append',
+      seq: index,
+      entry,
+      prev: record.entries[index - 1] ?? null,
+      state: next,
+    });
   }
 
   private commit(record: GameRecord, entry: LogEntry): void {
     this.record.value = record;
     this.view.value = this.rebuild(record);
     const seq = record.entries.length - 1;
-    this.saves.enqueue({ kind: 'append', seq, entry, prev: record.entries[seq - 1] ?? null });
+    this.saves.enqueue({
+      kind: 'append',
+      seq,
+      entry,
+      prev: record.entries[seq - 1] ?? null,
+      state: this.view.value.state,
+    });
   }
 
   private describeState(state: unknown): Omit<SessionView, 'rejected'> {
@@ -252,8 +268,7 @@ export class GameSession {
     return { state: result.state, prompt: result.prompt, over: result.over, rejected: result.rejected };
   }
 
-  private summary(): Summary {
-    const { record, view } = this;
-    return summarize(this.module, view.value.state, record.value.players, this.now());
+  private summary(state: unknown): Summary {
+    return summarize(this.module, state, this.record.value.players, this.now());
   }
 }

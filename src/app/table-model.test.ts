@@ -161,4 +161,29 @@ describe('TableModel', () => {
     expect(model.refusal.value).toBeNull();
     expect(model.last.value).toEqual({ kind: 'undone', line: 'line 2 of 2' });
   });
+
+  it('an undo another tab blocks is refused with its reason, and nothing is said taken back', () => {
+    const { session, model } = table();
+    model.enter({ type: 'add', n: 3 });
+    session.readOnly.value = true;
+    const back = model.back.value;
+    model.undo();
+    expect(session.record.value.entries).toHaveLength(1);
+    expect(model.refusal.value?.code).toBe('app.err.otherTab');
+    expect(model.last.value).toEqual({ kind: 'entered', line: 'line 1 of 1' });
+    // The game did not go back: the steps keep their own state.
+    expect(model.back.value).toBe(back);
+  });
+
+  it('a redo another tab blocks is refused with its reason, and nothing is said entered', () => {
+    const { session, model } = table();
+    model.enter({ type: 'add', n: 3 });
+    model.enter({ type: 'add', n: 2 });
+    model.undo();
+    session.readOnly.value = true;
+    model.redo();
+    expect(session.record.value.entries).toHaveLength(1);
+    expect(model.refusal.value?.code).toBe('app.err.otherTab');
+    expect(model.last.value).toEqual({ kind: 'undone', line: 'line 2 of 2' });
+  });
 });

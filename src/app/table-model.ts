@@ -129,26 +129,28 @@ export class TableModel {
     this.settlePast();
   }
 
-  /** Takes back the last entry; the answer line says which. */
+  /** Takes back the last entry; the answer line says which, or why it cannot be (another tab has the game). */
   undo(): void {
     const { entries } = this.session.record.value;
     const line = entries.length > 0 ? this.words.line(entries, entries.length - 1) : '';
+    const refused = this.session.undo();
+    this.refusal.value = refused;
+    if (refused) return;
     this.back.value++;
-    this.refusal.value = null;
     this.past.value = null;
     this.ruled.value = null;
     this.amend.value = null;
     this.pastFrom = null;
-    this.session.undo();
     this.last.value = { kind: 'undone', line };
   }
 
-  /** Enters again the last entry taken back. */
+  /** Enters again the last entry taken back; the answer line echoes it, or says why it cannot be. */
   redo(): void {
+    const refused = this.session.redo();
+    this.refusal.value = refused;
+    if (refused) return;
     this.back.value++;
-    this.refusal.value = null;
     this.past.value = null;
-    this.session.redo();
     this.answered();
   }
 

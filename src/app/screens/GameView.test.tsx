@@ -42,3 +42,44 @@ describe('a game that could not be read', () => {
     expect(screen.queryByText(t('app.err.load'))).toBeNull();
   });
 });
+
+describe('a game left while it loads', () => {
+  it('lets its session go, so that opening it again reads what storage holds', async () => {
+    const decoded = decodeRecord(exampleJson);
+    if (!decoded.ok) throw new Error(decoded.problem.code);
+    // What storage holds of the game; another tab may add to it.
+    let stored = { ...decoded.record, entries: decoded.record.entries.slice(0, 4) };
+    let opened: () => void = () => undefined;
+    let gate: Promise<void> | null = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const sessions = new Sessions();
+    const library = {
+      sessions,
+      load: async () => {
+        const read = stored;
+        if (gate) await gate;
+        return read;
+      },
+      store: Promise.resolve({ append: async () => undefined, removeLast: async () => undefined }),
+    } as unknown as AppModel['library'];
+    const app: AppModel = { ...appModel('en'), library };
+    const t = makeTranslate('en');
+    const view = () => (
+      <AppContext.Provider value={app}>
+        <GameView id={stored.id} />
+      </AppContext.Provider>
+    );
+    // The game is tapped, and Back is tapped before it has loaded (a slow phone).
+    render(view()).unmount();
+    opened();
+    gate = null;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sessions.get(stored.id), 'no screen holds the game and it owes nothing').toBeUndefined();
+    // Another tab plays on: storage now holds two more entries. The game is opened here again.
+    stored = { ...stored, entries: decoded.record.entries.slice(0, 6) };
+    render(view());
+    await screen.findByRole('heading', { name: t('game.supermarket.name') }, { timeout: 3000 });
+    expect(sessions.get(stored.id)?.record.value.entries).toHaveLength(6);
+  });
+});

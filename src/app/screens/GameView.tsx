@@ -54,6 +54,8 @@ export function GameView({ id }: { id: string }) {
         };
         return new GameSession(game.module, record, writer, () => app.now().toISOString());
       });
+      // Left while it loaded: the cleanup has run without a session to let go of, so it is let go here.
+      if (cancelled) return app.library.sessions.release(session);
       held = session;
       game ??= await loadGame(session.module.id, app.settings.lang.peek());
       if (cancelled) return;
