@@ -36,6 +36,11 @@ describe('formatWhen', () => {
     expect(formatWhen(AT, 'time', 'ja')).toBe('0:30');
     expect(formatWhen(AT, 'dateTime', 'ja', 'America/New_York')).toBe('2026/11/22 10:30');
   });
+
+  it('shows nothing for a time no calendar has, instead of breaking the list that shows it', () => {
+    expect(formatWhen('2026-11-22T19:01:12+09', 'dateTime', 'en')).toBe('');
+    expect(formatWhen(new Date(Number.NaN), 'time', 'ja')).toBe('');
+  });
 });
 
 describe('localDay', () => {

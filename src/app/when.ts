@@ -34,7 +34,9 @@ export function formatWhen(
     format = new Intl.DateTimeFormat(lang, { ...OPTIONS[style], timeZone });
     made.set(key, format);
   }
-  return format.format(typeof at === 'string' ? new Date(at) : at);
+  const date = typeof at === 'string' ? new Date(at) : at;
+  // A time no calendar has shows as nothing rather than breaking the screen that lists it.
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
 
 /** The device's calendar day of `at` as YYYY-MM-DD (file names: sortable, and the day the user had). */

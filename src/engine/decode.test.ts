@@ -117,4 +117,15 @@ describe('decodeRecord', () => {
     const result = decodeRecord(withChange((r) => (r.options = { first: 2 })));
     expect(result).toMatchObject({ ok: false, problem: { code: 'record.badFirst', path: 'options.first' } });
   });
+
+  it('refuses a time that Date cannot read, though ISO 8601 allows its form (home shows each game’s time)', () => {
+    for (const at of ['2026-11-22T19:01:12+09', '2026-11-22T19:01:12 +09:00', '2026-11-22T19:01:12-0000']) {
+      const odd = withChange((r) => ((r.entries as { at: string }[])[0]!.at = at));
+      expect(decodeRecord(odd), at).toMatchObject({ ok: false, problem: { path: 'entries[0].at' } });
+    }
+    for (const at of ['2026-11-22T19:01:12+09:00', '2026-11-22T10:01:12Z', '2026-11-22T10:01:12.345Z']) {
+      const fine = withChange((r) => ((r.entries as { at: string }[])[0]!.at = at));
+      expect(decodeRecord(fine).ok, at).toBe(true);
+    }
+  });
 });

@@ -7,7 +7,16 @@ import { GAME_IDS } from './types';
 const limits = { name: 40, colour: 24, players: 8, entries: 20000, type: 40 } as const;
 
 const Index = v.pipe(v.number(), v.integer(), v.minValue(0));
-const Time = v.pipe(v.string(), v.maxLength(40), v.isoTimestamp());
+// ECMAScript's own date-time form, which every engine's Date reads (valibot's ISO check also lets through
+// forms such as "+09" that Date reads as an invalid date, and home then could not show the game's time).
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?(Z|[+-]\d{2}:\d{2})$/;
+const Time = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.isoTimestamp(),
+  v.regex(DATE_TIME),
+  v.check((at) => !Number.isNaN(Date.parse(at)), 'a time no calendar has'),
+);
 const Action = v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(limits.type)) });
 
 const PlayerSchema = v.object({

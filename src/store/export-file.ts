@@ -6,6 +6,8 @@ export const EXPORT_FORMAT = 'choba-export';
 export const EXPORT_VERSION = 1;
 /** The largest file an import reads; anything bigger is refused before it is parsed. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** The same limit in whole megabytes, as the refusal says it. */
+export const MAX_IMPORT_MB = Math.round(MAX_IMPORT_BYTES / 1024 / 1024);
 /** The most games one import takes (a whole booth's season is a few hundred); more are refused by count. */
 export const MAX_IMPORT_GAMES = 2000;
 

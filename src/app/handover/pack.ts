@@ -3,7 +3,7 @@
 // CompressionStream (older iPhones) sends the file's bytes as they are: more codes, nothing else changes,
 // and the receiving phone tells the two apart by gzip's first two bytes (a JSON file starts with "{").
 import type { GameRecord } from '../../engine/record';
-import { exportFile, MAX_IMPORT_BYTES } from '../../store/export-file';
+import { exportFile, MAX_IMPORT_BYTES, MAX_IMPORT_MB } from '../../store/export-file';
 
 /** The first two bytes of every gzip stream. */
 const GZIP = [0x1f, 0x8b];
@@ -13,9 +13,12 @@ const platform = globalThis as { CompressionStream?: unknown; DecompressionStrea
 
 /** Raised when the bytes do not inflate to an export file of a size an import reads. */
 export class UnpackError extends Error {
+  /** What the sentence of `key` needs (the size limit says its megabytes). */
+  readonly params: Record<string, number> | undefined;
   constructor(readonly key: 'handover.err.corrupt' | 'handover.err.unreadable' | 'import.tooBig') {
     super(key);
     this.name = 'UnpackError';
+    this.params = key === 'import.tooBig' ? { mb: MAX_IMPORT_MB } : undefined;
   }
 }
 

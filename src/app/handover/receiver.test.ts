@@ -2,10 +2,15 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../engine/record';
 import { example } from '../../engine/testing/examples';
+import { MAX_IMPORT_BYTES } from '../../store/export-file';
 import { GameStore } from '../../store/games';
+import { makeTranslate } from '../i18n';
 import { toCodes } from './codes';
 import { pack } from './pack';
 import { Receiver } from './receiver';
+import { addHandoverStrings } from './strings';
+
+addHandoverStrings();
 
 const now = new Date('2026-11-25T10:00:00Z');
 let dbs = 0;
@@ -98,5 +103,44 @@ describe('receiving codes', () => {
     // A plain file that is not an export file: the file import's own message.
     await hearAll(r, toCodes(new TextEncoder().encode('{"format":"choba-export"}'), 300));
     expect(r.note.value).toMatchObject({ kind: 'problem', key: 'import.notExport' });
+  });
+});
+
+describe('what the receiving screen says when a transfer cannot be taken', () => {
+  /** The problem as Receive.tsx shows it: t(note.key, note.params). */
+  const shown = (r: Receiver, lang: 'en' | 'ja') => {
+    const note = r.note.value;
+    if (note?.kind !== 'problem') throw new Error(`no problem said: ${JSON.stringify(note)}`);
+    return makeTranslate(lang)(note.key, note.params);
+  };
+
+  it('codes that inflate past the import limit are refused in a whole sentence, no {placeholder} left', async () => {
+    const { r, store } = await receiver();
+    const text = new TextEncoder().encode(`{${' '.repeat(MAX_IMPORT_BYTES + 1024)}}`);
+    const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+    const bomb = new Uint8Array(await new Response(stream).arrayBuffer());
+    await hearAll(r, toCodes(bomb));
+    expect(r.note.value).toMatchObject({ kind: 'problem', key: 'import.tooBig' });
+    expect(shown(r, 'en')).toContain('5 MB');
+    expect(shown(r, 'ja')).toContain('5MB');
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('an update that cannot be written (a full disk) is said beside its key, to be tapped again', async () => {
+    const store = await GameStore.open(`receiver-${++dbs}`);
+    const full = example('katame');
+    const here = { ...full, entries: full.entries.slice(0, 20) };
+    await store.create(here, { status: 'playing', winners: [], updatedAt: here.createdAt });
+    const r = new Receiver(Promise.resolve(store), {
+      playOn: () => undefined,
+      saved: () => undefined,
+      // The screen's hook writes the update in one transaction, which fails when the disk is full.
+      update: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    });
+    await hearAll(r, await codesOf([full]));
+    expect(r.note.value).toMatchObject({ kind: 'newer', more: full.entries.length - 20 });
+    await expect(r.update()).resolves.toBeUndefined();
+    expect(r.note.value).toMatchObject({ kind: 'newer', problem: 'handover.receive.unsaved' });
+    expect((await store.load(here.id))?.entries).toHaveLength(20);
   });
 });

@@ -21,7 +21,14 @@ export type ReceiveNote =
   /** The same game, entry for entry, was on this phone already: nothing changed. */
   | { kind: 'already'; game: ImportedGame }
   /** A newer copy of a game here: offered as an update (`problem`: why the last tap did not apply it). */
-  | { kind: 'newer'; game: ImportedGame; more: number; transfer: string; problem?: 'handover.receive.busy' }
+  | {
+      kind: 'newer';
+      game: ImportedGame;
+      more: number;
+      transfer: string;
+      /** Why the last tap on "Update it" did not update: the game is open, or the write failed. */
+      problem?: 'handover.receive.busy' | 'handover.receive.unsaved';
+    }
   /** This phone's copy has `more` entries than the one read: kept as it is. */
   | { kind: 'older'; game: ImportedGame; more: number }
   /** The two copies parted: the one read is saved beside this phone's, under an id of its own. */
@@ -113,7 +120,14 @@ export class Receiver {
     const note = this.note.peek();
     if (note?.kind !== 'newer' || !note.game.offer) return;
     const offer = note.game.offer;
-    const result = this.hooks.update ? await this.hooks.update(offer) : 'open';
+    let result: UpdateResult;
+    try {
+      result = this.hooks.update ? await this.hooks.update(offer) : 'open';
+    } catch {
+      // Not written (a full disk, say): the offer stays, to be tapped again once there is room.
+      this.note.value = { ...note, problem: 'handover.receive.unsaved' };
+      return;
+    }
     if (result === 'open') {
       this.note.value = { ...note, problem: 'handover.receive.busy' };
       return;
@@ -156,17 +170,19 @@ export class Receiver {
     try {
       text = await unpack(bytes);
     } catch (error) {
-      this.note.value = {
-        kind: 'problem',
-        key: error instanceof UnpackError ? error.key : 'handover.err.corrupt',
-      };
+      this.note.value =
+        error instanceof UnpackError
+          ? { kind: 'problem', key: error.key, params: error.params }
+          : { kind: 'problem', key: 'handover.err.corrupt' };
       return;
     }
-    const outcome = await importText(text, await this.store).catch(() => {
-      // Not the codes' fault (storage full, say): the same codes may be read again once it is fixed.
-      this.collector.forget(transfer);
-      return { ok: false, key: 'handover.err.save', params: undefined, games: undefined };
-    });
+    const outcome = await this.store
+      .then((store) => importText(text, store))
+      .catch(() => {
+        // Not the codes' fault (storage full or closed): the same codes may be read again once it is fixed.
+        this.collector.forget(transfer);
+        return { ok: false, key: 'handover.err.save', params: undefined, games: undefined };
+      });
     if (!outcome.ok || !outcome.games) {
       this.note.value = { kind: 'problem', key: outcome.key, params: outcome.params };
       return;

@@ -2,7 +2,7 @@
 import type { GameRecord } from '../../engine/record';
 import type { GameId } from '../../engine/types';
 import { type Imported, importRecords } from '../../store/bulk';
-import { exportFile, MAX_IMPORT_BYTES, MAX_IMPORT_GAMES } from '../../store/export-file';
+import { exportFile, MAX_IMPORT_BYTES, MAX_IMPORT_GAMES, MAX_IMPORT_MB as MB } from '../../store/export-file';
 import type { GameStore, Summary } from '../../store/games';
 import type { Offer } from '../../store/handback';
 import type { GameStatus } from '../../store/schema';
@@ -54,8 +54,6 @@ export type ImportStage = 'reading' | 'checking' | 'saving';
 
 /** Lets the screen paint the stage just announced before the next long step starts. */
 const painted = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-const MB = Math.round(MAX_IMPORT_BYTES / 1024 / 1024);
 
 /** Reads, checks and saves an export file; a bad file changes nothing. `onStage` hears each stage. */
 export async function importGames(

@@ -39,6 +39,8 @@ export const ja: Record<string, string> = {
   'handover.receive.update': 'このスマホの記録を更新',
   'handover.receive.busy':
     'このゲームは開かれています(このタブか別のタブ)。ゲームを閉じてから、もう一度「このスマホの記録を更新」を押してください。',
+  'handover.receive.unsaved':
+    'このスマホに更新を保存できませんでした(空き容量が足りないのかもしれません)。何も変更していません。容量を空けてから、もう一度「このスマホの記録を更新」を押してください。',
   'handover.receive.moved':
     'その間にこのスマホのゲームが変わりました。何も変更していません。もう一度コードにカメラを向けてください。',
   'handover.receive.updated': '更新しました: {game}(入力{n}件)',
@@ -109,6 +111,8 @@ export const en: Record<string, string> = {
   'handover.receive.update': 'Update it',
   'handover.receive.busy':
     'This game is open (here or in another tab): leave it, then tap “Update it” again.',
+  'handover.receive.unsaved':
+    'The update could not be saved on this phone (its storage may be full). Nothing was changed: free some space, then tap “Update it” again.',
   'handover.receive.moved':
     'The game on this phone changed meanwhile: nothing was changed. Point the camera at the codes again.',
   'handover.receive.updated': 'Updated: {game} (entries: {n}).',
