@@ -24,6 +24,8 @@ class FullDisk implements EntryWriter {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
+/** A disk with room. */
+const disk = (): EntryWriter => ({ append: async () => undefined, removeLast: async () => undefined });
 
 describe('Sessions', () => {
   it('keeps the claim and says the entries owed after the screen is left, until they are written', async () => {
@@ -81,5 +83,31 @@ describe('Sessions', () => {
     sessions.release(session);
     // What main.tsx gives the update: it is not ready while an entry is only in memory.
     expect(await sessions.flushed()).toBe(false);
+  });
+
+  it('a screen back on the game while its claim is still being made gets that claim, not a refusal', async () => {
+    const sessions = new Sessions();
+    const session = await sessions.acquire(
+      'g',
+      async () => new GameSession(raceGame, record, disk(), () => at),
+    );
+    // A Web Lock asked for again while the first request waits is not available: the second ask gets null.
+    let asked = 0;
+    let grant: (release: () => void) => void = () => undefined;
+    const claim = () => {
+      asked++;
+      return asked === 1
+        ? new Promise<(() => void) | null>((resolve) => {
+            grant = resolve;
+          })
+        : Promise.resolve(null);
+    };
+    // The game is opened, left and opened again before the claim has come back.
+    const first = sessions.claim(session, claim);
+    const second = sessions.claim(session, claim);
+    grant(() => undefined);
+    expect(await first).toBe(true);
+    expect(await second).toBe(true);
+    expect(asked).toBe(1);
   });
 });

@@ -10,6 +10,8 @@ interface Live {
   session: GameSession;
   holders: number;
   release?: () => void;
+  /** The claim being made: a screen back on the game meanwhile waits for it rather than ask again. */
+  claiming?: Promise<boolean>;
 }
 
 /** The open sessions of this tab, by game id. */
@@ -46,15 +48,21 @@ export class Sessions {
     const live = this.open.get(session.record.peek().id);
     if (!live || live.session !== session) return false;
     if (live.release) return true;
-    const release = await claim();
-    if (!release) return false;
-    // Ended while the claim was being made: let it go at once.
-    if (this.open.get(session.record.peek().id) !== live) {
-      release();
-      return false;
-    }
-    live.release = release;
-    return true;
+    // A second ask while the first waits would be refused (a Web Lock already requested is not available).
+    live.claiming ??= (async () => {
+      const release = await claim();
+      if (!release) return false;
+      // Ended while the claim was being made: let it go at once.
+      if (this.open.get(session.record.peek().id) !== live) {
+        release();
+        return false;
+      }
+      live.release = release;
+      return true;
+    })().finally(() => {
+      live.claiming = undefined;
+    });
+    return live.claiming;
   }
 
   /** A screen lets go of the session; the last one to let go ends it once its writes are done. */
