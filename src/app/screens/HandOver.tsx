@@ -8,6 +8,7 @@ import '../handover/handover.css';
 import { CODES_PER_SECOND, prepareCodes } from '../handover/prepare';
 import { QrCode } from '../handover/QrCode';
 import { addHandoverStrings } from '../handover/strings';
+import { gameToHand } from '../handover/to-hand';
 import { keepAwake } from '../wake-lock';
 
 addHandoverStrings();
@@ -29,13 +30,10 @@ export function HandOver({ id }: { id: string }) {
     let cancelled = false;
     (async () => {
       // Entries the game screen may still be writing are part of what is handed over.
-      await app.library.sessions.get(id)?.flushed();
-      const meta = await (await app.library.store).meta(id);
-      const loaded = meta?.deletedAt === null ? await app.library.load(id) : undefined;
-      if (!meta || !loaded) return !cancelled && setStage({ name: 'problem', key: 'app.err.noGame' });
-      const codes = await prepareCodes(loaded, app.now());
-      if (!cancelled)
-        setStage({ name: 'showing', record: loaded, codes, playing: meta.status === 'playing' });
+      const game = await gameToHand(app.library, id);
+      if (!game) return !cancelled && setStage({ name: 'problem', key: 'app.err.noGame' });
+      const codes = await prepareCodes(game.record, app.now());
+      if (!cancelled) setStage({ name: 'showing', record: game.record, codes, playing: game.playing });
     })().catch(() => {
       // What went wrong is the phone's business; the user is told what to do instead.
       if (!cancelled) setStage({ name: 'problem', key: 'handover.send.failed' });
