@@ -2,6 +2,7 @@
 // (said by the entry itself) and a crown the rules hand to the winner by themselves.
 import { describe, expect, it } from 'vitest';
 import type { Board, Shift } from '../engine/board';
+import type { LogEntry } from '../engine/record';
 import { type RaceAction, type RaceState, raceGame, raceRecord } from '../engine/testing/race-game';
 import type { AnyGameModule } from '../engine/types';
 import { type EntryWriter, GameSession } from './session';
@@ -34,8 +35,8 @@ const race: AnyGameModule = { ...raceGame, board: { of: boardOf, said: saidOf } 
 const noWrites: EntryWriter = { append: async () => undefined, removeLast: async () => undefined };
 const record = raceRecord(6);
 
-function table() {
-  const session = new GameSession(race, record, noWrites, () => '2026-11-27T10:00:00.000Z');
+function table(entries: LogEntry[] = []) {
+  const session = new GameSession(race, { ...record, entries }, noWrites, () => '2026-11-27T10:00:00.000Z');
   const model = new TableModel(session);
   model.words = { line: (entries, i) => `line ${i + 1} of ${entries.length}`, reason: (v) => v.code };
   return { session, model };
@@ -185,5 +186,68 @@ describe('TableModel', () => {
     expect(session.record.value.entries).toHaveLength(1);
     expect(model.refusal.value?.code).toBe('app.err.otherTab');
     expect(model.last.value).toEqual({ kind: 'undone', line: 'line 2 of 2' });
+  });
+
+  it('a removal made while an earlier correction’s list still stands keeps that list', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 3 }); // A 3
+    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
+    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins, the crown to A
+    model.acknowledge();
+    // B really added 3: B wins at 6, A's 1 no longer fits; the table leaves it for later.
+    model.open('fix', 1);
+    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
+    model.closeAmend();
+    expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
+    // Before "Done on the board", the unfit entry is removed: it was not in force and moves nothing, and
+    // the correction's moves are still to be made.
+    expect(model.remove(2)).toBeNull();
+    expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
+  });
+
+  it('a correction made before what the rules moved is done starts from the table as it lies', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 3 }); // A 3
+    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
+    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins; the crown is still to be given
+    expect(moves(model)).toEqual(['1 crown pool>pile:0']);
+    // B really added 3 (B wins at 6; A's 1 no longer fits, left for later). The crown never reached A.
+    model.open('fix', 1);
+    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
+    model.closeAmend();
+    expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pool>pile:1']);
+  });
+
+  it('an insert that leaves a later entry unfit does not say the rules moved what already lies there', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 3 }); // A 3
+    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
+    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins, the crown to A
+    model.acknowledge();
+    // A's forgotten 1 before the last entry: A still wins at 6 (the same board); the last entry, now B's,
+    // no longer fits and opens to be fitted again.
+    model.open('insert', 2);
+    expect(model.enterPast({ type: 'add', n: 1 })).toBeNull();
+    expect(model.amend.value).toMatchObject({ kind: 'fix', index: 2 });
+    expect(moves(model)).toEqual([]);
+  });
+
+  it('an imported entry refused for its shape is never opened: the change lists its moves at once', () => {
+    const at = '2026-11-27T10:00:00.000Z';
+    const act = (action: unknown): LogEntry => ({ kind: 'act', action: action as never, at });
+    const { model, session } = table([
+      act({ type: 'add', n: 1 }),
+      act({ type: 'add', n: 2 }),
+      act({ type: 'add', n: 'x' }),
+    ]);
+    expect(session.view.value.rejected.map((r) => r.violation.code)).toEqual(['kernel.badAction']);
+    // A really added 3, not 1.
+    model.open('fix', 0);
+    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
+    expect(model.target.value).toBeNull();
+    expect(moves(model)).toEqual(['2 counter pool>pile:0']);
+    // Nor can it be opened from the log: there is no game before it to correct from.
+    model.open('fix', 2);
+    expect(model.target.value).toBeNull();
   });
 });

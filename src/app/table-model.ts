@@ -2,13 +2,14 @@
 // last answer, a change to the past in progress, what the rules or a correction ask the table to move, and
 // the views over the table (history, board check). The Table component only reads these and lays them out.
 import { computed, signal } from '@preact/signals';
+import { applyShifts } from '../engine/board';
 import type { LogEntry } from '../engine/record';
 import { step } from '../engine/replay';
 import type { Json, Prompt, RuleViolation } from '../engine/types';
 import { isViolation } from '../engine/violation';
 import type { Amend } from './screens/table/Amend';
 import type { GameSession } from './session';
-import { entryRuled, type PastChange, pastChange, type Ruled } from './table-moves';
+import { entryRuled, type PastChange, pastChange, type Ruled, type TableThen } from './table-moves';
 
 /** What the last tap did, for the answer line: an entry made or taken back, with its log line. */
 export type Last = { kind: 'entered' | 'undone'; line: string } | null;
@@ -33,8 +34,8 @@ export class TableModel {
   readonly last = signal<Last>(null);
   /** What the rules did by themselves on the last entry; cleared by the next entry or acknowledged. */
   readonly ruled = signal<Ruled | null>(null);
-  /** What the last change to the past asks the table to move, and whether the table has done it. */
-  readonly past = signal<{ change: PastChange; done: boolean } | null>(null);
+  /** What the last change to the past asks the table to move (from the table as it lay), and whether it is done. */
+  readonly past = signal<{ change: PastChange; done: boolean; from: TableThen } | null>(null);
   /** Bumped when the game goes back (undo, redo, an entry removed): the game's steps start afresh. */
   readonly back = signal(0);
   readonly history = signal(false);
@@ -60,7 +61,7 @@ export class TableModel {
    * The game as it stood before a change to the past whose entries are still being fitted again: the list
    * of what to move waits until the last unfit entry is entered (or left for later), then covers it all.
    */
-  private pastFrom: { state: unknown } | null = null;
+  private pastFrom: TableThen | null = null;
 
   /** Words for what the model records as text; the screen sets them as it renders (language, secrecy). */
   words: TableWords = { line: () => '', reason: (v) => v.code };
@@ -112,8 +113,9 @@ export class TableModel {
     return result;
   }
 
-  /** Opens the correction of entry `index`, or the insert of a forgotten entry before it. */
+  /** Opens the correction of entry `index`, or the insert of a forgotten entry before it (one with a place). */
   open(kind: Amend['kind'], index: number): void {
+    if (this.session.stateBefore(index) === undefined) return;
     this.amend.value = { kind, index };
   }
 
@@ -163,10 +165,10 @@ export class TableModel {
 
   /** Makes a change to the past, saying what it moves on the board, and opens what it left unfit. */
   private changePast(change: () => RuleViolation | null): RuleViolation | null {
-    const before = this.session.view.value.state;
+    const before = this.tableNow();
     const result = change();
     if (result) return result;
-    this.pastFrom ??= { state: before };
+    this.pastFrom ??= before;
     this.past.value = null;
     this.ruled.value = null;
     this.refit();
@@ -174,20 +176,39 @@ export class TableModel {
     return null;
   }
 
-  /** Lists what the change to the past in progress moved, from before its first step to now. */
+  /**
+   * The table as it lies now: a list of moves not yet done on the board has not moved anything there (the
+   * last change to the past's, or what the rules did on the last entry, whose own moves the table did make).
+   */
+  private tableNow(): TableThen {
+    const { module, view } = this.session;
+    const past = this.past.value;
+    if (past && !past.done && past.change.moves.length > 0) return past.from;
+    const state = view.value.state;
+    const slot = this.session.appliedSlots().at(-1);
+    const before = slot ? this.session.stateBefore(slot.index) : undefined;
+    if (this.ruled.value && this.ruled.value.moves.length > 0 && slot && before !== undefined) {
+      const said = module.board.said(before, slot.action);
+      if (said !== 'whole') return { state, board: applyShifts(module.board.of(before), said) };
+    }
+    return { state, board: module.board.of(state) };
+  }
+
+  /** Lists what the change to the past in progress moved, from the table before its first step to now. */
   private settlePast(): void {
-    if (!this.pastFrom) return;
-    const { module } = this.session;
-    this.past.value = {
-      change: pastChange(module, this.pastFrom.state, this.session.view.value.state),
-      done: false,
-    };
+    const from = this.pastFrom;
+    if (!from) return;
+    const change = pastChange(this.session.module, from, this.session.view.value.state);
+    this.past.value = { change, done: false, from };
     this.pastFrom = null;
   }
 
   /** The first entry a change to the past made unfit opens at once, to be entered again. */
   private refit(): void {
-    const first = this.session.view.value.rejected[0];
+    // An entry refused for its shape (a malformed import) has no state to be corrected from: not opened.
+    const first = this.session.view.value.rejected.find(
+      (r) => this.session.stateBefore(r.index) !== undefined,
+    );
     this.amend.value = first
       ? { kind: 'fix', index: first.index, refit: { reason: this.words.reason(first.violation) } }
       : null;
@@ -200,9 +221,11 @@ export class TableModel {
     const slot = session.appliedSlots().at(-1);
     this.last.value = { kind: 'entered', line: this.words.line(entries, entries.length - 1) };
     const before = slot ? session.stateBefore(slot.index) : undefined;
-    // Only an entry made at the end of the game has rules acting on it now (a change to the past says moves).
+    // Only an entry made at the end of the game has rules acting on it now (a change to the past says moves;
+    // an insert whose later entries no longer fit is last in force, yet it is not one).
+    const atEnd = slot?.index === entries.length - 1 && entries.at(-1)?.kind === 'act';
     this.ruled.value =
-      slot && before !== undefined && slot.index === entries.length - 1 && !this.past.value
+      slot && before !== undefined && atEnd && !this.past.value && !this.pastFrom
         ? entryRuled(session.module, before, session.view.value.state, slot.action)
         : null;
   }

@@ -1,6 +1,6 @@
 // What the table must move after an entry or a change to the past, worked out from the game's board:
 // pure functions of states, tested without a screen (table-moves.test.ts).
-import { diffBoards, type Move, movedByRules } from '../engine/board';
+import { type Board, diffBoards, type Move, movedByRules } from '../engine/board';
 import type { AnyGameModule, Msg } from '../engine/types';
 
 /** What the rules did by themselves on one entry: their words, and what the table must move for it. */
@@ -23,12 +23,18 @@ export function entryRuled(module: AnyGameModule, before: unknown, after: unknow
   return { messages, moves: movedByRules(module.board, before, action, after) };
 }
 
-/** What the table must move, and which totals moved, between the game before a change to the past and after. */
-export function pastChange(module: AnyGameModule, before: unknown, after: unknown): PastChange {
-  const moves = diffBoards(module.board.of(before), module.board.of(after));
+/** The table as it lies before a change to the past: the game's state then, and its board as laid out. */
+export interface TableThen {
+  state: unknown;
+  board: Board;
+}
+
+/** What the table must move, and which totals moved, between the table before a change to the past and after. */
+export function pastChange(module: AnyGameModule, before: TableThen, after: unknown): PastChange {
+  const moves = diffBoards(before.board, module.board.of(after));
   return {
     moves,
-    totals: totalsChanged(module.scoring.progress?.(before), module.scoring.progress?.(after)),
+    totals: totalsChanged(module.scoring.progress?.(before.state), module.scoring.progress?.(after)),
   };
 }
 

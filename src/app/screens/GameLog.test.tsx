@@ -50,4 +50,29 @@ describe('GameLog', () => {
     render(<GameLog session={session(3)} t={makeTranslate('en')} onCorrect={() => undefined} keep={false} />);
     expect(screen.queryByRole('button', { name: /Show the whole log/ })).toBeNull();
   });
+
+  it('offers no correction where there is no game to correct from: a removed entry, a malformed one', () => {
+    const game = session(3);
+    game.remove(1);
+    const odd = new GameSession(
+      raceGame,
+      {
+        ...game.record.value,
+        entries: [{ kind: 'act', action: { type: 'add', n: 'x' } as never, at }],
+      },
+      nowhere,
+      () => at,
+    );
+    const t = makeTranslate('en');
+    const { container, unmount } = render(
+      <GameLog session={game} t={t} onCorrect={() => undefined} keep={false} />,
+    );
+    const correctable = () =>
+      [...container.querySelectorAll('.log-line')].map((li) => li.querySelector('.link-btn') !== null);
+    // Newest first: the removal (no action of its own), then entries 3, 2 (removed) and 1.
+    expect(correctable()).toEqual([false, true, false, true]);
+    unmount();
+    render(<GameLog session={odd} t={t} onCorrect={() => undefined} keep={false} />, { container });
+    expect(correctable()).toEqual([false]);
+  });
 });

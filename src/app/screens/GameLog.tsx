@@ -211,7 +211,8 @@ const Lines = memo(function Lines({ session, record, view, t, keep, correctable,
               session={session}
               pending={pending}
               correct={
-                entersAction(entry) && correctable
+                // Only where there is a game to correct from: not a removed entry, nor a malformed import.
+                entersAction(entry) && correctable && session.stateBefore(i) !== undefined
                   ? { text: t('log.correct'), label: t('log.correctN', { n: i + 1 }) }
                   : null
               }
