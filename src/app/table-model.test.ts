@@ -48,6 +48,13 @@ const moves = (model: TableModel) => {
   return list.map((m) => `${m.count} ${m.item.id} ${m.from?.id ?? 'pool'}>${m.to?.id ?? 'pool'}`);
 };
 
+/** A 3, B 2 (total 5), A 1 (A 4, total 6): A wins, and the rules hand A the crown. */
+function aWins(model: TableModel): void {
+  model.enter({ type: 'add', n: 3 });
+  model.enter({ type: 'add', n: 2 });
+  model.enter({ type: 'add', n: 1 });
+}
+
 describe('TableModel', () => {
   it('does not stop play for an entry whose rules move nothing', () => {
     const { model } = table();
@@ -121,9 +128,7 @@ describe('TableModel', () => {
 
   it('a correction that makes a later entry unfit opens it at once, with its reason', () => {
     const { model } = table();
-    model.enter({ type: 'add', n: 3 }); // A 3
-    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
-    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins
+    aWins(model);
     model.acknowledge();
     model.open('fix', 1);
     // B's 3 reaches 6: B wins and the game is over, so A's 1 is refused and waits to be fitted again.
@@ -139,9 +144,7 @@ describe('TableModel', () => {
 
   it('after an unfit entry is fitted again, one list says what the whole change moved', () => {
     const { model } = table();
-    model.enter({ type: 'add', n: 3 }); // A 3
-    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
-    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins
+    aWins(model);
     model.acknowledge();
     // B really added 1 (total 4); A's 1 still fits (total 5) ... and the game goes on: nothing unfit.
     model.open('fix', 1);
@@ -190,9 +193,7 @@ describe('TableModel', () => {
 
   it('a removal made while an earlier correction’s list still stands keeps that list', () => {
     const { model } = table();
-    model.enter({ type: 'add', n: 3 }); // A 3
-    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
-    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins, the crown to A
+    aWins(model);
     model.acknowledge();
     // B really added 3: B wins at 6, A's 1 no longer fits; the table leaves it for later.
     model.open('fix', 1);
@@ -207,9 +208,7 @@ describe('TableModel', () => {
 
   it('a correction made before what the rules moved is done starts from the table as it lies', () => {
     const { model } = table();
-    model.enter({ type: 'add', n: 3 }); // A 3
-    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
-    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins; the crown is still to be given
+    aWins(model);
     expect(moves(model)).toEqual(['1 crown pool>pile:0']);
     // B really added 3 (B wins at 6; A's 1 no longer fits, left for later). The crown never reached A.
     model.open('fix', 1);
@@ -220,9 +219,7 @@ describe('TableModel', () => {
 
   it('an insert that leaves a later entry unfit does not say the rules moved what already lies there', () => {
     const { model } = table();
-    model.enter({ type: 'add', n: 3 }); // A 3
-    model.enter({ type: 'add', n: 2 }); // B 2 (total 5)
-    model.enter({ type: 'add', n: 1 }); // A 4 (total 6): A wins, the crown to A
+    aWins(model);
     model.acknowledge();
     // A's forgotten 1 before the last entry: A still wins at 6 (the same board); the last entry, now B's,
     // no longer fits and opens to be fitted again.
