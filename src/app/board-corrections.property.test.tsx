@@ -42,7 +42,7 @@ describe.each(GAME_IDS)('%s: a correction says what to move', (id) => {
       fc.property(fc.nat({ max: slots.length - 1 }), fc.nat(), (ordinal, pick) => {
         const session = sessionOf(record);
         const model = new TableModel(session);
-        model.words = { line: () => '', reason: (v) => v.code };
+        model.words = { line: () => '', reason: (r) => r.violation.code };
         const slot = session.appliedSlots()[ordinal];
         if (!slot) return;
         const before = session.stateBefore(slot.index);

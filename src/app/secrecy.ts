@@ -1,5 +1,6 @@
 // What a table may show while the rules keep things hidden: one decision, used by every screen, the log,
 // history, notices and refusals. The final scoreboard, the PNG and print come after the end: all open.
+import type { Rejected } from '../engine/replay';
 import type { AnyGameModule, Msg } from '../engine/types';
 import type { Translate } from '../games/types';
 import type { Settings } from './settings';
@@ -32,4 +33,21 @@ export function factsByPlayer(
   const facts: string[][] = Array.from({ length: players }, () => []);
   for (const { owner, fact } of module.secrecy?.secrets(state) ?? []) facts[owner]?.push(t(fact));
   return facts;
+}
+
+/**
+ * Why an entry no longer fits, as the table may read it: a bid still sealed says nothing of its amount (its
+ * reason would: "does not have 20"), since its player enters it again blind.
+ */
+export function unfitReason(
+  module: AnyGameModule,
+  unfit: Rejected,
+  before: unknown,
+  now: unknown,
+  keep: boolean,
+): Msg {
+  const sealed = keep && before !== undefined && module.secrecy?.sealed?.(before, unfit.action, now) === true;
+  return sealed
+    ? { key: 'table.sealedUnfit' }
+    : { key: unfit.violation.code, params: unfit.violation.params };
 }

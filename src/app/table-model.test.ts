@@ -38,7 +38,10 @@ const record = raceRecord(6);
 function table(entries: LogEntry[] = []) {
   const session = new GameSession(race, { ...record, entries }, noWrites, () => '2026-11-27T10:00:00.000Z');
   const model = new TableModel(session);
-  model.words = { line: (entries, i) => `line ${i + 1} of ${entries.length}`, reason: (v) => v.code };
+  model.words = {
+    line: (entries, i) => `line ${i + 1} of ${entries.length}`,
+    reason: (r) => r.violation.code,
+  };
   return { session, model };
 }
 const moves = (model: TableModel) => {

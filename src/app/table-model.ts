@@ -4,7 +4,7 @@
 import { computed, signal } from '@preact/signals';
 import { applyShifts } from '../engine/board';
 import type { LogEntry } from '../engine/record';
-import { step } from '../engine/replay';
+import { type Rejected, step } from '../engine/replay';
 import type { Json, Prompt, RuleViolation } from '../engine/types';
 import { isViolation } from '../engine/violation';
 import type { Amend } from './screens/table/Amend';
@@ -18,8 +18,8 @@ export type Last = { kind: 'entered' | 'undone'; line: string } | null;
 export interface TableWords {
   /** The log line of entry `index` of `entries`. */
   line(entries: readonly LogEntry[], index: number): string;
-  /** The reason of a refusal, in a sentence. */
-  reason(violation: RuleViolation): string;
+  /** Why an entry no longer fits, in a sentence (a sealed bid's without its amount). */
+  reason(unfit: Rejected): string;
 }
 
 /** What stops play until the table says it is done on the board: what to move, with why. */
@@ -64,7 +64,7 @@ export class TableModel {
   private pastFrom: TableThen | null = null;
 
   /** Words for what the model records as text; the screen sets them as it renders (language, secrecy). */
-  words: TableWords = { line: () => '', reason: (v) => v.code };
+  words: TableWords = { line: () => '', reason: (r) => r.violation.code };
 
   constructor(readonly session: GameSession) {}
 
@@ -210,7 +210,7 @@ export class TableModel {
       (r) => this.session.stateBefore(r.index) !== undefined,
     );
     this.amend.value = first
-      ? { kind: 'fix', index: first.index, refit: { reason: this.words.reason(first.violation) } }
+      ? { kind: 'fix', index: first.index, refit: { reason: this.words.reason(first) } }
       : null;
   }
 

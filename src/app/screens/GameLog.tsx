@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { entersAction, type GameRecord, type LogEntry } from '../../engine/record';
 import type { Translate } from '../../games/types';
 import { afterNextFrame, memo, useBehind, useStable } from '../../ui/frames';
+import { unfitReason } from '../secrecy';
 import type { GameSession, SessionView } from '../session';
 import { lineOf } from './log-lines';
 
@@ -179,7 +180,7 @@ interface LinesProps {
 /** The log's heading and lines. */
 const Lines = memo(function Lines({ session, record, view, t, keep, correctable, onCorrect }: LinesProps) {
   const entries = record.entries;
-  const rejected = new Map(view.rejected.map((r) => [r.index, r.violation]));
+  const rejected = new Map(view.rejected.map((r) => [r.index, r]));
   // Lines whose action a later correction replaced or removed are struck through.
   const replaced = new Set(entries.flatMap((e) => (e.kind === 'fix' || e.kind === 'drop' ? [e.target] : [])));
   const [all, setAll] = useState(false);
@@ -206,7 +207,11 @@ const Lines = memo(function Lines({ session, record, view, t, keep, correctable,
               text={lineOf(session, entries, i, t, keep)}
               struck={entersAction(entry) && replaced.has(i)}
               problem={
-                problem ? t('log.noFit', { reason: { key: problem.code, params: problem.params } }) : null
+                problem
+                  ? t('log.noFit', {
+                      reason: unfitReason(session.module, problem, session.stateBefore(i), view.state, keep),
+                    })
+                  : null
               }
               session={session}
               pending={pending}

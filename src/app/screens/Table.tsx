@@ -6,7 +6,7 @@ import type { LoadedGame } from '../../games/types';
 import { SettlingContext, useLater, useSettling, useStable } from '../../ui/frames';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
-import { keepsSecrets } from '../secrecy';
+import { keepsSecrets, unfitReason } from '../secrecy';
 import type { GameSession } from '../session';
 import { answerOf } from '../table-answer';
 import { TableModel } from '../table-model';
@@ -70,7 +70,7 @@ export function Table({ session, game }: TableProps) {
   const keep = keepsSecrets(settings, module, drawn.view.over);
   model.words = {
     line: (list, index) => lineOf(session, list, index, t, keep),
-    reason: (v) => t({ key: v.code, params: v.params }),
+    reason: (r) => t(unfitReason(module, r, session.stateBefore(r.index), session.view.value.state, keep)),
   };
   const history = model.history.value;
   const checking = model.checking.value;
@@ -258,6 +258,7 @@ export function Table({ session, game }: TableProps) {
       {view.rejected.length > 0 && !correction && !history && (
         <Rejected
           rejected={view.rejected}
+          reasonOf={(r) => unfitReason(module, r, session.stateBefore(r.index), view.state, keep)}
           t={t}
           onCorrect={openAmend}
           onRemove={(i) => model.remove(i)}

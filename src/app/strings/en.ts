@@ -50,6 +50,7 @@ export const en: Record<string, string> = {
   'table.section': 'rule: {section}',
   'table.rejected': 'After the correction, {n} entries no longer fit. Correct or remove them.',
   'table.rejectedLine': 'Entry {n}: {reason}',
+  'table.sealedUnfit': 'a bid still sealed: its player enters it again',
   'table.remove': 'Remove',
 
   'log.title': 'Log ({n} entries)',

@@ -46,6 +46,7 @@ export const ja: Record<string, string> = {
   'table.section': 'ルール: {section}',
   'table.rejected': '訂正の結果、{n}件の入力が合わなくなりました。直すか外してください。',
   'table.rejectedLine': '{n}番目: {reason}',
+  'table.sealedUnfit': '伏せた入札です。本人が入力し直してください',
   'table.remove': '外す',
 
   'log.title': '記録({n}件)',

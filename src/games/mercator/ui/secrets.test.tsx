@@ -88,4 +88,19 @@ describe('the Mercator table view of the example game', () => {
     fireEvent.pointerUp(hold);
     expect(visibleText(container)).not.toContain("Ben's money: 50");
   });
+
+  it('says nothing of a sealed bid a correction made unfit: its player enters it again blind', async () => {
+    // Lot 2: Chie and Dai have bid 20 each (sealed), Aki and Ben are to come.
+    const { container } = await renderTable(sessionOf(upTo(12)), appModel('en'));
+    // Chie's open bid in lot 1 (entry 5) was really 35: she wins lot 1 for it and has 15 left, so her
+    // sealed 20 (entry 11) no longer fits.
+    fireEvent.click(screen.getByRole('button', { name: 'Correct entry 5' }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    for (const key of ['3', '5', 'Enter']) fireEvent.click(screen.getByRole('button', { name: key }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const seen = visibleText(container);
+    expect(seen).toContain('Entry 11 no longer fits (a bid still sealed: its player enters it again)');
+    expect(seen).not.toContain('does not have 20');
+  });
 });
