@@ -229,6 +229,8 @@ export function Table({ session, game }: TableProps) {
               // and going back (its steps stay drawn from entry to entry otherwise: ui/frames/Stages.tsx).
               key={correction ? `${correction.kind}:${correction.index}` : `now:${drawn.back}`}
               state={shown.state}
+              // A past state is drawn as the history draws it: what lies face down by now stays so.
+              now={correction ? view.state : undefined}
               prompt={shown.prompt}
               players={players}
               submit={enter}

@@ -2,7 +2,8 @@
 // Canary: the example game with one order card worth a distinctive 87 points (entry 8 turns it up at
 // エルカイブランド; Aki ships it at entry 39, taking the red jewel). Once Aki holds it face down, neither the
 // log nor the history may show "87 pts" while secrets are kept; Aki alone reads it
-// by holding his name; a teaching table shows it in the log (so the check looks where it would be).
+// by holding his name; a teaching table shows it in the log (so the check looks where it would be). The
+// history and the screen of a correction draw it face down in the row of the past.
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import example from '../../../../docs/examples/gyosho.json';
@@ -82,5 +83,19 @@ describe('gyosho table: order cards taken lie face down', () => {
       expect(history.textContent?.includes('87 pts'), `teaching ${teaching}`).toBe(teaching);
       cleanup();
     }
+  });
+
+  it('a correction of an earlier entry draws the card face down too, as the history does', async () => {
+    const { container } = await renderTable(sessionOf(record), appModel('en'));
+    // Entry 35: Chie moves, while the card still lay face up in the row; it has nothing to do with the card.
+    expect((record.entries[34] as unknown as { action: unknown }).action).toEqual({
+      type: 'move',
+      p: 2,
+      city: 6,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Correct entry 35' }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(visibleText(container)).toContain('Correcting entry 35');
+    expect(container.textContent).not.toContain('87 pts');
   });
 });
