@@ -35,10 +35,16 @@ export function redChooser(state: EdoState): number | null {
   return any ? holder(state, 'red') : null;
 }
 
-/** The pick the app proposes to the 赤 holder. */
+/**
+ * The pick the app proposes to the 赤 holder, weighed on what lies open: the coins are still behind their
+ * screens, and a proposal that weighed them would tell the table which rival leads.
+ */
 export function proposeRed(state: EdoState): Take {
   const red = redChooser(state);
-  return red === null ? null : bestRed(tableOf(state), red, state.rules);
+  if (red === null) return null;
+  const table = tableOf(state);
+  const open = { ...table, players: table.players.map((p) => ({ ...p, coins: 0 })) };
+  return bestRed(open, red, state.rules);
 }
 
 /** The 特注 colours the app proposes to a player. */

@@ -132,11 +132,16 @@ describe('docs/examples/edo.json', () => {
 
   it('proposes the 赤 pick and the 特注 colours, and refuses wrong end entries', () => {
     const end = stateAfter(rec.entries.length - 3);
+    // Worked by hand, on what lies open (the coins are still behind the screens). Discard: white 1, black 3.
+    // 六助 (red 2, blue 2, black 1, a 特注) scores 12 and a 三重紋 whatever he takes. The best rival without
+    // coins: white taken -> お市 9 (black 2 with her 特注 at 3 each, 二重紋), lead 3; black taken -> 門左衛門
+    // 9 (white 3 at 1, 二重紋, 白 +3), lead 3; nothing -> お市 10, lead 2. White and black tie on the lead and
+    // on 六助's goods (7), so the printed order decides: white.
     expect(game.rules.prompt(end)).toMatchObject({
       phase: 'end.red',
       actors: [3],
       expects: ['red'],
-      hint: { key: 'edo.hint.end.red', params: { p: { p: 3 }, card: { key: 'edo.colour.black' } } },
+      hint: { key: 'edo.hint.end.red', params: { p: { p: 3 }, card: { key: 'edo.colour.white' } } },
     });
     expect(game.rules.legalActions(end)).toEqual([
       { type: 'red', player: 3, take: 'white' },

@@ -106,3 +106,22 @@ describe('the Edo table view of the example game', () => {
     );
   });
 });
+
+describe('the 赤 pick proposed at the end of play', () => {
+  it('does not change with the coins behind the screens', async () => {
+    // Before the example's 赤 pick (六助), the coins are still secret. Only 門左衛門's 4 and お市's 22 trade
+    // places behind their screens: the same table, the same coins in all.
+    const k = example.entries.length - 3;
+    const { container } = await renderTable(sessionOf(upTo(k)), appModel('en'));
+    const real = visibleText(container);
+    cleanup();
+    const swapped = sessionOf(upTo(k));
+    const state = swapped.view.value.state as EdoState;
+    expect(state.phase).toBe('end.red');
+    expect(state.coins).toEqual([4, 22, 13, 5]);
+    swapped.view.value = { ...swapped.view.value, state: { ...state, coins: [22, 4, 13, 5] } };
+    const other = await renderTable(swapped, appModel('en'));
+    expect(visibleText(other.container)).toBe(real);
+    expect(real).toContain('Best: Take White');
+  });
+});
