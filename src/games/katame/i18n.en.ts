@@ -30,6 +30,8 @@ export const en: Record<string, string> = {
   'katame.hint.over': 'Three rounds played. Most money wins.',
   'katame.err.notNow': 'The table is at “{step}” now.',
   'katame.err.quickRounds': 'A match has {rounds} settlements',
+  'katame.err.quickTooMany':
+    'Round {round}: the cards carry only {limit} {icon} icons, and {count} are entered (the price card’s faces included).',
   'katame.err.quickPaid':
     '{p} cannot have paid {paid} in round {round}: more than their money, or not a whole amount',
   'katame.err.noSuchPlayer': 'There is no player in seat {seat}.',

@@ -29,6 +29,8 @@ export const ja: Record<string, string> = {
   'katame.hint.over': '3ラウンド終了。所持金の多い順。',
   'katame.err.notNow': 'いまは「{step}」の入力です。',
   'katame.err.quickRounds': '決算は{rounds}回です',
+  'katame.err.quickTooMany':
+    '第{round}ラウンド：{icon}のアイコンは全部で{limit}個ですが、{count}個入力されています(価格カードの両面を含む)。',
   'katame.err.quickPaid':
     '{p}が第{round}ラウンドに{paid}を支払うことはできません（所持金を超えるか、整数ではありません）',
   'katame.err.noSuchPlayer': '{seat}番の席にプレイヤーはいません。',

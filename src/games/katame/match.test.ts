@@ -79,4 +79,22 @@ describe('whole-match quick check', () => {
     const short = checkMatch([quiet]);
     expect(isViolation(short) && short.code).toBe('katame.err.quickRounds');
   });
+
+  it('refuses a round whose players together hold more icons of a kind than the 13 cards carry', () => {
+    // 用具: 7 chocolate icons in all. A and B each with 7 chocolate and 1 junk is possible alone (4 cards
+    // each), not together: 14 chocolate, the price card (silk/gold) holding none.
+    const none = icons(0, 0, 0, 0);
+    const both: QuickSettlement = {
+      front: 'silk',
+      back: 'gold',
+      counts: [icons(7, 0, 0, 1), icons(7, 0, 0, 1)],
+      paid: [0, 0],
+    };
+    const quiet: QuickSettlement = { front: 'silk', back: 'gold', counts: [none, none], paid: [0, 0] };
+    const result = checkMatch([quiet, both, quiet]);
+    expect(isViolation(result) && { code: result.code, params: result.params }).toMatchObject({
+      code: 'katame.err.quickTooMany',
+      params: { round: 2, count: 14, limit: 7 },
+    });
+  });
 });
