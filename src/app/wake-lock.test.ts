@@ -58,3 +58,39 @@ describe('keepAwake', () => {
     expect(f.listeners.size).toBe(0);
   });
 });
+
+describe('a request the browser has not granted yet', () => {
+  it('is released once granted when the game was left meanwhile', async () => {
+    let grant: (s: WakeLockSentinel) => void = () => undefined;
+    let released = false;
+    const sentinel = {
+      addEventListener: () => undefined,
+      release: async () => {
+        released = true;
+      },
+    } as unknown as WakeLockSentinel;
+    let asked = 0;
+    const nav = {
+      wakeLock: {
+        request: () => {
+          asked++;
+          return new Promise<WakeLockSentinel>((resolve) => {
+            grant = resolve;
+          });
+        },
+      },
+    } as unknown as Navigator;
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as Document;
+    const stop = keepAwake(doc, nav, () => true);
+    // The game is left (or ends) while the browser is still granting the lock.
+    stop();
+    grant(sentinel);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(released).toBe(true);
+    expect(asked).toBe(1);
+  });
+});

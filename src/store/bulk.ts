@@ -96,16 +96,22 @@ export async function importRecords(
   });
 }
 
-/**
- * Every saved game that is not deleted, as records (for export), each noted as exported `at` (so that home
- * stops offering a backup of it). The note is best effort: on a full disk the export must still come out.
- */
-export async function exportAll(store: GameStore, at = new Date().toISOString()): Promise<GameRecord[]> {
+/** Every saved game that is not deleted, as records, read only (statistics read them so: nothing is kept). */
+export async function allRecords(store: GameStore): Promise<GameRecord[]> {
   const records: GameRecord[] = [];
   for (const meta of await store.list()) {
     const record = await store.load(meta.id);
     if (record) records.push(record);
   }
+  return records;
+}
+
+/**
+ * Every saved game that is not deleted, as records (for export), each noted as exported `at` (so that home
+ * stops offering a backup of it). The note is best effort: on a full disk the export must still come out.
+ */
+export async function exportAll(store: GameStore, at = new Date().toISOString()): Promise<GameRecord[]> {
+  const records = await allRecords(store);
   await store
     .guard(async (db) => {
       const tx = watched(db.transaction('games', 'readwrite'));

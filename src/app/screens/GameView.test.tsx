@@ -83,3 +83,24 @@ describe('a game left while it loads', () => {
     expect(sessions.get(stored.id)?.record.value.entries).toHaveLength(6);
   });
 });
+
+describe('a booth phone locked to a game that cannot be opened', () => {
+  it('can be unlocked from the error (home would send it straight back)', async () => {
+    const library = {
+      sessions: new Sessions(),
+      load: async () => {
+        throw new DOMException('The database connection is closing.', 'InvalidStateError');
+      },
+      store: Promise.resolve({}),
+    } as unknown as AppModel['library'];
+    const app: AppModel = { ...appModel('en'), library };
+    app.booth.lock('g1');
+    render(
+      <AppContext.Provider value={app}>
+        <GameView id="g1" />
+      </AppContext.Provider>,
+    );
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Hold to unlock the screen' })).toBeTruthy();
+  });
+});

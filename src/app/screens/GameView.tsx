@@ -11,6 +11,7 @@ import { type EntryWriter, GameSession } from '../session';
 import { holdGame } from '../tab-lock';
 import { variantsLine } from '../variants';
 import { keepAwake } from '../wake-lock';
+import { LockButton } from './Lock';
 import { Table } from './Table';
 import { RulesLine } from './table/TurnHeader';
 
@@ -114,6 +115,8 @@ export function GameView({ id }: { id: string }) {
         <button type="button" class="btn" onClick={() => app.router.go({ name: 'home' })}>
           {t('nav.home')}
         </button>
+        {/* A booth phone locked to this game would come back here from home: its unlock is here too. */}
+        {app.booth.locked.value === id && <LockButton gameId={id} />}
       </main>
     );
   }

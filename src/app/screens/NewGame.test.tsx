@@ -4,7 +4,7 @@
 // walk (e2e/shell-fit.e2e.ts) measures the same at 360×640.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppContext } from '../context';
+import { AppContext, type AppModel } from '../context';
 import { appModel } from '../testing/table';
 import { NewGame } from './NewGame';
 
@@ -46,5 +46,49 @@ describe('the new-game form', () => {
     fireEvent.click(box);
     expect(box.checked).toBe(true);
     expect(JSON.parse(localStorage.getItem('choba.draft.edo') ?? '{}').options?.privileges).toBe(true);
+  });
+});
+
+/** Edo's new-game form over a store whose `create` runs `saving`; the ids of the games it was asked to save. */
+async function saving(create: () => Promise<void>) {
+  const calls: string[] = [];
+  const store = {
+    create: async (record: { id: string }) => {
+      calls.push(record.id);
+      await create();
+    },
+  };
+  let n = 0;
+  const app: AppModel = {
+    ...appModel('en'),
+    library: { store: Promise.resolve(store) } as unknown as AppModel['library'],
+    newId: () => `new-${++n}`,
+  };
+  render(
+    <AppContext.Provider value={app}>
+      <NewGame game="edo" />
+    </AppContext.Provider>,
+  );
+  const start = await screen.findByRole('button', { name: 'Start the game' }, { timeout: 3000 });
+  return { form: start.closest('form') as HTMLFormElement, calls };
+}
+
+describe('starting the game', () => {
+  it('says so when the game cannot be saved, and keeps the form', async () => {
+    const { form } = await saving(async () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    fireEvent.submit(form);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('could not be saved on this phone');
+    expect(screen.getByRole('button', { name: 'Start the game' })).toBeTruthy();
+  });
+
+  it('saves one game, not two, when Start is tapped twice', async () => {
+    const { form, calls } = await saving(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(calls).toEqual(['new-1']);
   });
 });

@@ -1,6 +1,6 @@
 // New game: pick the game, then the players (names, colours, seat order, who starts) and the house rules.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { playerName } from '../../engine/names';
 import { GAME_IDS, type GameId, type Json, type OptionSpec, type Player } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
@@ -134,6 +134,8 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
   // Options the table set by hand; the others follow the player count (Edo's deck size, say).
   const [touched, setTouched] = useState<string[]>(() => draft?.touched ?? []);
   const [error, setError] = useState<string | null>(null);
+  // A second tap on Start while the first is being saved would save a second game.
+  const starting = useRef(false);
   useEffect(() => saveDraft(storage, id, { players, options, touched }), [players, options, touched]);
   const setOption = (key: string, value: Json) => {
     setOptions({ ...options, [key]: value });
@@ -145,14 +147,16 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
     if (named.some((p) => p.name === '')) return setError(t('new.err.emptyName'));
     if (new Set(named.map((p) => p.name)).size !== named.length) return setError(t('new.err.sameName'));
     const first = Math.min(Number(options.first ?? 0), named.length - 1);
-    const created = await createGame(
-      await library.store,
-      module,
-      named,
-      { ...options, first },
-      newId(),
-      now(),
-    );
+    if (starting.current) return;
+    starting.current = true;
+    const created = await library.store
+      .then((store) => createGame(store, module, named, { ...options, first }, newId(), now()))
+      .catch(() => null)
+      .finally(() => {
+        starting.current = false;
+      });
+    // Not saved (a full disk, say): the form stays as typed, and says so.
+    if (created === null) return setError(t('new.err.notSaved'));
     if (isViolation(created)) return setError(t({ key: created.code, params: created.params }));
     clearDraft(storage, id);
     router.go({ name: 'game', id: created });

@@ -1,7 +1,7 @@
 // The players page: everyone who played on this device, with games played, wins and best score per title.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '../../engine/types';
-import { exportAll } from '../../store/bulk';
+import { allRecords } from '../../store/bulk';
 import { useApp, useT } from '../context';
 import type { PlayerStats } from '../player-stats';
 
@@ -17,7 +17,8 @@ export function Players() {
         import('../player-stats'),
         library.store,
       ]);
-      setStats(playerStats(await exportAll(store), MODULES));
+      // Read only: reading the games for the statistics is not a backup of them (home still offers one).
+      setStats(playerStats(await allRecords(store), MODULES));
     })().catch(() => setStats([]));
   }, [library]);
   return (

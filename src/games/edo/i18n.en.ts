@@ -113,6 +113,8 @@ export const en: Record<string, string> = {
   'edo.err.specialCount#one': '{p} holds 1 special order; colours entered: {count}.',
   'edo.err.quickPlayers': 'The game takes 3 to 5 players ({count} entered).',
   'edo.err.quickPrivilege': 'Only one player can hold the {colour} privilege.',
+  'edo.err.quickPrivilegeMost':
+    'The {colour} privilege goes to the sole player with the most {colour} cards: {p} does not hold more of them than everyone else.',
   'edo.err.quickCoins': 'There are {max} coins in all ({coins} entered).',
 
   'edo.note.short': 'Turn {turn}: the stock ran short. {p} got {paid} of {owed} for {reason}.',

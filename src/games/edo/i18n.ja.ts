@@ -108,6 +108,8 @@ export const ja: Record<string, string> = {
   'edo.err.specialCount': '{p}の特注カードは{n}枚です({count}色入力)。',
   'edo.err.quickPlayers': '人数は3〜5人です({count}人)。',
   'edo.err.quickPrivilege': '{colour}の特権を持てるのは1人だけです。',
+  'edo.err.quickPrivilegeMost':
+    '{colour}の特権は{colour}のカードを単独で一番多く持つ人のものです。{p}はほかの誰よりも多くは持っていません。',
   'edo.err.quickCoins': 'コインは全部で{max}枚です(合計{coins}枚)。',
 
   'edo.note.short': '{turn}手番目:ストック不足。{p}は{reason}で{owed}枚のところ{paid}枚。',

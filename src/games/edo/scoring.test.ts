@@ -220,12 +220,16 @@ describe('quick score check', () => {
   });
 
   it('applies the version-2 赤 rule: a goods card must be taken, a discarded 特注 never', () => {
-    // 赤 holder: 黒 5, 3 coins; discard 黒 1. Nothing would keep 黒 5 x 1 = 5 (+3 = 8), but 赤 must take it:
-    // 黒 6 x 0 + 3 coins = 3.
+    // 赤 holder (the one 赤 card): 黒 5, 3 coins; discard 黒 1. Nothing would keep 黒 5 x 1 = 5 (+3 = 8), but
+    // 赤 must take it: 黒 6 x 0 + 赤 1 x 0 + 3 coins = 3.
     const must: QuickInput = {
       discard: counts({ black: 1 }),
       discardSpecial: 0,
-      players: [quick({ coins: 3, cards: counts({ black: 5 }), privileges: ['red'] }), quick({}), quick({})],
+      players: [
+        quick({ coins: 3, cards: counts({ black: 5, red: 1 }), privileges: ['red'] }),
+        quick({}),
+        quick({}),
+      ],
     };
     const taken = quickScore(must);
     if (isViolation(taken)) throw new Error(taken.code);
@@ -247,6 +251,14 @@ describe('quick score check', () => {
       players: input.players.map((p, i) => (i === 2 ? { ...p, privileges: ['red' as const] } : p)),
     };
     expect(quickScore(twice)).toMatchObject({ code: 'edo.err.quickPrivilege' });
+    // The 白 privilege with a player who holds fewer 白 cards than another: the marker lies with the most.
+    const white = (i: number, n: number, privileges: QuickInput['players'][number]['privileges']) => ({
+      ...input.players[i]!,
+      cards: { ...input.players[i]!.cards, white: n },
+      privileges,
+    });
+    const beaten = { ...input, players: [white(0, 1, ['white']), white(1, 3, []), white(2, 0, [])] };
+    expect(quickScore(beaten)).toMatchObject({ code: 'edo.err.quickPrivilegeMost', params: { p: { p: 0 } } });
     expect(quickScore({ ...input, discardSpecial: 1 })).toMatchObject({ code: 'edo.err.specialFull' });
     expect(quickScore({ ...input, players: input.players.slice(0, 2) })).toMatchObject({
       code: 'edo.err.quickPlayers',

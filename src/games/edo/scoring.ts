@@ -111,6 +111,16 @@ export function checkQuick(input: QuickInput): RuleViolation | null {
     if (input.players.filter((p) => p.privileges.includes(c)).length > 1) {
       return violation('edo.err.quickPrivilege', RULE.privileges, { colour: colourMsg(c) });
     }
+    // The privilege lies with the sole player holding the most of its cards (御用商人), and no card leaves a
+    // hand before 赤's pick: its holder holds more of them than anyone else.
+    const holder = input.players.findIndex((p) => p.privileges.includes(c));
+    const most = input.players[holder]?.cards[c] ?? 0;
+    if (holder >= 0 && input.players.some((p, i) => i !== holder && p.cards[c] >= most)) {
+      return violation('edo.err.quickPrivilegeMost', RULE.privileges, {
+        colour: colourMsg(c),
+        p: { p: holder },
+      });
+    }
   }
   if (input.players.reduce((s, p) => s + p.special, input.discardSpecial) > SPECIAL_CARDS) {
     return violation('edo.err.specialFull', RULE.cardCount, { max: SPECIAL_CARDS });
