@@ -34,6 +34,8 @@ export const en: Record<string, string> = {
     'Round {round}: the cards carry only {limit} {icon} icons, and {count} are entered (the price card’s faces included).',
   'katame.err.quickPaid':
     '{p} cannot have paid {paid} in round {round}: more than their money, or not a whole amount',
+  'katame.err.quickPaidNoCard':
+    '{p} paid {paid} in round {round} but holds no icon from it: only the winner of a card pays',
   'katame.err.noSuchPlayer': 'There is no player in seat {seat}.',
   'katame.err.alreadyDeclared': '{p} has already declared in this auction (once each).',
   'katame.err.notYourTurn': 'It is {p}’s turn to declare, not {who}’s.',

@@ -33,6 +33,8 @@ export const ja: Record<string, string> = {
     '第{round}ラウンド：{icon}のアイコンは全部で{limit}個ですが、{count}個入力されています(価格カードの両面を含む)。',
   'katame.err.quickPaid':
     '{p}が第{round}ラウンドに{paid}を支払うことはできません（所持金を超えるか、整数ではありません）',
+  'katame.err.quickPaidNoCard':
+    '{p}は第{round}ラウンドに{paid}を支払っていますが、そのラウンドのアイコンがありません（支払うのはカードを獲得した人だけです）',
   'katame.err.noSuchPlayer': '{seat}番の席にプレイヤーはいません。',
   'katame.err.alreadyDeclared': '{p}はこの競りで宣言済みです（1人1回）。',
   'katame.err.notYourTurn': 'いまは{p}の宣言の番です（{who}ではありません）。',

@@ -97,4 +97,21 @@ describe('whole-match quick check', () => {
       params: { round: 2, count: 14, limit: 7 },
     });
   });
+
+  it('refuses a payment by a player who won no card that round', () => {
+    // 進行: only the highest bidder takes the card and pays. Seat 1 paid 10 in round 1 with no icon from it.
+    const none = icons(0, 0, 0, 0);
+    const paidNothing: QuickSettlement = {
+      front: 'choc',
+      back: 'silk',
+      counts: [icons(0, 2, 0, 0), none],
+      paid: [5, 10],
+    };
+    const quiet: QuickSettlement = { front: 'silk', back: 'gold', counts: [none, none], paid: [0, 0] };
+    const result = checkMatch([paidNothing, quiet, quiet]);
+    expect(isViolation(result) && { code: result.code, params: result.params }).toEqual({
+      code: 'katame.err.quickPaidNoCard',
+      params: { p: { p: 1 }, round: 1, paid: 10 },
+    });
+  });
 });

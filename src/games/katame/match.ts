@@ -64,11 +64,12 @@ export function checkMatch(rounds: readonly QuickSettlement[]): FinalScore | Rul
       if (!Number.isInteger(paid) || paid < 0 || paid > (money[p] ?? 0)) {
         return violation('katame.err.quickPaid', '001 進行', { p: { p }, round: r + 1, paid });
       }
-      const settled = quickCheck(
-        round.front,
-        round.back,
-        round.counts[p] ?? { choc: 0, gold: 0, silk: 0, junk: 0 },
-      );
+      const counts = round.counts[p] ?? { choc: 0, gold: 0, silk: 0, junk: 0 };
+      // Only a card's winner pays (001 進行), and a card won brings its icons: no icons, nothing paid.
+      if (paid > 0 && ICONS.every((icon) => counts[icon] === 0)) {
+        return violation('katame.err.quickPaidNoCard', '001 進行', { p: { p }, round: r + 1, paid });
+      }
+      const settled = quickCheck(round.front, round.back, counts);
       if ('code' in settled) return settled;
       money[p] = (money[p] ?? 0) - paid + settled.total;
       lines[p]?.push(

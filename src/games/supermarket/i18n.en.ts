@@ -86,6 +86,7 @@ export const en: Record<string, string> = {
   'supermarket.err.noRevoke': 'No open revoke flag: round {round}, trick {trick}, {player}, {suit}',
   'supermarket.err.quickRounds': 'A match of {players} has {players} rounds, not {rounds}',
   'supermarket.err.quickTricks': "The last round's tricks add up to {tricks}",
+  'supermarket.err.quickNoTricks': '{p} took no trick in the last round, yet holds goods from it',
   'supermarket.err.cardTwice': '{card} is entered twice',
   'supermarket.ui.grid': 'Tap each card as it is played',
   'supermarket.ui.next': 'next',

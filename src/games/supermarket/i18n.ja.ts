@@ -84,6 +84,8 @@ export const ja: Record<string, string> = {
     '第{round}ラウンド第{trick}トリックに{player}の{suit}のフォロー漏れはありません',
   'supermarket.err.quickRounds': '{players}人の試合は{players}ラウンドです（{rounds}ラウンドではありません）',
   'supermarket.err.quickTricks': '最終ラウンドのトリック数の合計は{tricks}です',
+  'supermarket.err.quickNoTricks':
+    '{p}は最終ラウンドにトリックを取っていませんが、その商品が入力されています',
   'supermarket.err.cardTwice': '{card}が2回入力されています',
   'supermarket.ui.grid': '出たカードを1枚ずつタップ',
   'supermarket.ui.next': '次',

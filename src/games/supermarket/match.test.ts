@@ -48,4 +48,14 @@ describe('whole-match quick check', () => {
     // Four players hold 9 cards each: 9 tricks in the last round.
     expect(code(checkMatch(ROUNDS, [1, 1, 1, 5]))).toBe('supermarket.err.quickTricks');
   });
+
+  it('refuses a player who took no trick in the last round yet holds goods from it', () => {
+    // Goods come with the tricks taken. In the example's round 4, seat 0 holds 8 すいか goods; last-round
+    // tricks [0, 1, 2, 6] add up to the right 9 but say seat 0 took none.
+    const result = checkMatch(ROUNDS, [0, 1, 2, 6]);
+    expect(isViolation(result) && { code: result.code, params: result.params }).toEqual({
+      code: 'supermarket.err.quickNoTricks',
+      params: { p: { p: 0 } },
+    });
+  });
 });

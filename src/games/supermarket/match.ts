@@ -69,5 +69,9 @@ export function checkMatch(
   ) {
     return violation('supermarket.err.quickTricks', '004 ラウンド数', { tricks });
   }
+  // Goods come with the tricks taken: a player who took none in the last round holds none of it.
+  const last = rounds.at(-1)?.counts ?? [];
+  const empty = lastTricks.findIndex((n, p) => n === 0 && (last[p] ?? []).some((c) => (c ?? 0) > 0));
+  if (empty >= 0) return violation('supermarket.err.quickNoTricks', '004 ラウンド数', { p: { p: empty } });
   return { chain: MATCH_CHAIN, players: rankMatch(players, scored, lastTricks) };
 }

@@ -1,7 +1,8 @@
 // Quick score check for a game played on paper: counts in, full scoring out (best 赤 pick and 特注 colours).
 import { useState } from 'preact/hooks';
-import type { Msg, MsgParam } from '../../../engine/types';
+import type { Msg } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { named } from '../../../ui/named';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps, Translate } from '../../types';
 import { COLOURS, type Colour } from '../components';
@@ -17,15 +18,6 @@ const emptyRow = (): Row => ({
   special: 0,
   coins: 0,
 });
-
-/** Replaces player references by names (the quick check has no record to name them). */
-function named(value: MsgParam, names: readonly string[]): MsgParam {
-  if (typeof value !== 'object') return value;
-  if ('p' in value) return names[value.p] ?? '';
-  const params: Record<string, MsgParam> = {};
-  for (const [k, v] of Object.entries(value.params ?? {})) params[k] = named(v, names);
-  return { key: value.key, params };
-}
 
 /** The quick score check. */
 export function QuickCheck({ t }: QuickCheckProps) {

@@ -135,4 +135,16 @@ describe('whole-game quick check (issue 15)', () => {
     const heads = [...board.querySelectorAll('.score-head')].map((h) => h.textContent);
     expect(heads).toEqual(['1位プレイヤー370', '2位プレイヤー257', '3位プレイヤー129']);
   });
+
+  it('names the player in a whole-game refusal as the form names them', () => {
+    render(<QuickCheck t={t} />);
+    fireEvent.click(screen.getByRole('button', { name: 'ゲーム全体' }));
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    const paid = screen.getAllByLabelText('このラウンドの支払い');
+    // Player 1 cannot pay 40 in round 1: they have 30.
+    for (const [i, input] of paid.entries())
+      fireEvent.input(input, { target: { value: i === 0 ? '40' : '0' } });
+    const error = document.querySelector('.error')?.textContent ?? '';
+    expect(error).toContain('プレイヤー1が第1ラウンドに40を支払うことはできません');
+  });
 });

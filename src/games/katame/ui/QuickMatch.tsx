@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { namedMsg } from '../../../ui/named';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS, ROUNDS } from '../components';
@@ -116,7 +117,14 @@ export function QuickMatch({ t }: QuickCheckProps) {
         {result === null ? (
           <p class="muted">{t('katame.quick.matchFill')}</p>
         ) : isViolation(result) ? (
-          <p class="error">{t({ key: result.code, params: result.params })}</p>
+          <p class="error">
+            {t(
+              namedMsg(
+                { key: result.code, params: result.params },
+                players.map((x) => x.name),
+              ),
+            )}
+          </p>
         ) : (
           <Scoreboard score={result} players={players} t={t} />
         )}

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { scoresFromChain } from '../../../engine/ranking';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { namedMsg } from '../../../ui/named';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { type Card, checkRoundFromCards, checkRoundFromCounts, game } from '../index';
@@ -92,7 +93,12 @@ function QuickRound({ t }: QuickCheckProps) {
       )}
       {isViolation(result) ? (
         <p class="error" role="alert">
-          {t({ key: result.code, params: result.params })}
+          {t(
+            namedMsg(
+              { key: result.code, params: result.params },
+              players.map((x) => x.name),
+            ),
+          )}
         </p>
       ) : (
         <>

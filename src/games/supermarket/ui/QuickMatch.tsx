@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { namedMsg } from '../../../ui/named';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { checkMatch, game } from '../index';
@@ -86,7 +87,12 @@ export function QuickMatch({ t }: QuickCheckProps) {
         <p class="muted">{t('supermarket.ui.matchFill')}</p>
       ) : isViolation(result) ? (
         <p class="error" role="alert">
-          {t({ key: result.code, params: result.params })}
+          {t(
+            namedMsg(
+              { key: result.code, params: result.params },
+              players.map((x) => x.name),
+            ),
+          )}
         </p>
       ) : (
         <Scoreboard score={result} players={players} t={t} />

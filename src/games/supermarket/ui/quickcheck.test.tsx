@@ -142,4 +142,12 @@ describe('whole-match quick check (issue 15)', () => {
       '4位プレイヤー23',
     ]);
   });
+
+  it('names the player in a refusal as the form names them', () => {
+    render(<QuickCheck t={t} />);
+    setCount(2, '梅干', '16');
+    const error = screen.getByRole('alert').textContent ?? '';
+    expect(error).toContain('16');
+    expect(error).toContain('プレイヤー2');
+  });
 });
