@@ -107,6 +107,11 @@ export const en: Record<string, string> = {
   'gyosho.err.turnOver': '{p}’s turn is over ({used} of {limit} actions)',
   'gyosho.err.notYourTurn': 'It is {current}’s move, not {p}’s',
   'gyosho.err.notNow': 'The game expects: {phase}',
+  'gyosho.err.quickAmount': '{p}: “{value}” is not a count (a whole number from 0)',
+  'gyosho.err.quickJewels':
+    '{p} has more jewels than order cards: a jewel is taken with the order card it lies over',
+  'gyosho.err.quick.red': 'There are only {max} red jewels ({count} entered)',
+  'gyosho.err.quick.white': 'There are only {max} white jewels ({count} entered)',
   'gyosho.err.titleCount': 'Enter title points for {n} players ({got} given)',
   'gyosho.log.map': 'Map of {count} cards laid out',
   'gyosho.log.wagon': 'Wagon capacity {capacity}',

@@ -104,6 +104,11 @@ export const ja: Record<string, string> = {
   'gyosho.err.turnOver': '{p}の手番は終わっています({used}/{limit}アクション)',
   'gyosho.err.notYourTurn': '今は{current}の番です({p}ではない)',
   'gyosho.err.notNow': '今は「{phase}」の入力です',
+  'gyosho.err.quickAmount': '{p}：「{value}」は個数ではありません(0以上の整数)',
+  'gyosho.err.quickJewels':
+    '{p}の宝石が注文カードより多くなっています。宝石は、その下の注文カードを出荷したときに取ります',
+  'gyosho.err.quick.red': '赤の宝石は{max}個しかありません({count}個入力)',
+  'gyosho.err.quick.white': '白の宝石は{max}個しかありません({count}個入力)',
   'gyosho.err.titleCount': '称号の点は{n}人分です({got}人分)',
   'gyosho.log.map': '都市カード{count}枚を配置',
   'gyosho.log.wagon': '馬車の積載量 {capacity}',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game } from './index';
-import { quickScore, scoreTallies } from './scoring';
+import { checkQuick, quickScore, scoreTallies } from './scoring';
 import { pass, play, ready3, withLoad } from './testing';
 
 describe('final scoring', () => {
@@ -61,5 +61,23 @@ describe('final scoring', () => {
     const s = play(pass(withLoad(ready3(), 1, [0, 1, 0, 0])), [{ type: 'ship', p: 1, slot: 1 }]);
     // B shipped the ハイジフィールド order (2 points) from slot 2: a white jewel.
     expect(game.scoring.score(s).players.map((p) => p.total)).toEqual([0, 3, 0]);
+  });
+
+  it('refuses quick-check counts no table can show', () => {
+    const blank = { orderPoints: 0, orderCards: 0, red: 0, white: 0 };
+    // 【コンポーネント】: 8 red jewels. Two players with 5 each would be 10.
+    expect(
+      checkQuick([
+        { ...blank, orderPoints: 20, orderCards: 6, red: 5 },
+        { ...blank, orderPoints: 20, orderCards: 6, red: 5 },
+      ]),
+    ).toMatchObject({ code: 'gyosho.err.quick.red', params: { count: 10, max: 8 } });
+    // 出荷アクション: a jewel is taken with the order card shipped under it; 3 red with no card cannot be.
+    expect(checkQuick([{ ...blank, red: 3 }, blank])).toMatchObject({
+      code: 'gyosho.err.quickJewels',
+      params: { p: { p: 0 } },
+    });
+    expect(checkQuick([{ ...blank, orderCards: 1.5 }])).toMatchObject({ code: 'gyosho.err.quickAmount' });
+    expect(checkQuick([{ ...blank, orderPoints: 12, orderCards: 4, red: 2, white: 2 }])).toBeNull();
   });
 });

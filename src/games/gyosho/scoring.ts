@@ -1,7 +1,8 @@
 // Final scoring (【勝利点計算】): order-card points + jewels (+ title cards), ties by more order cards, then shared.
 import { line, scoresFromChain } from '../../engine/ranking';
-import type { FinalScore, Msg, ScoreLine } from '../../engine/types';
-import { RED_POINTS, WHITE_POINTS } from './components';
+import type { FinalScore, Msg, RuleViolation, ScoreLine } from '../../engine/types';
+import { violation } from '../../engine/violation';
+import { JEWELS_PER_COLOUR, RED_POINTS, WHITE_POINTS } from './components';
 import type { State } from './state';
 
 /** What a player's score is made of; also what the quick score check asks for. */
@@ -68,6 +69,30 @@ export interface QuickEntry {
   white: number;
   /** Title points in all (variant); 0 or left out when not played. */
   titles?: number;
+}
+
+/**
+ * Counts no table can show, refused before the quick check scores them: a count that is not a whole number
+ * from 0, more jewels of a colour than the box holds, or a player's jewels outnumbering their order cards
+ * (a jewel is taken with the order card it lies over, 出荷アクション).
+ */
+export function checkQuick(entries: readonly QuickEntry[]): RuleViolation | null {
+  for (const [p, e] of entries.entries()) {
+    for (const value of [e.orderPoints, e.orderCards, e.red, e.white, e.titles ?? 0]) {
+      if (!Number.isInteger(value) || value < 0) {
+        return violation('gyosho.err.quickAmount', '002 勝利点計算', { p: { p }, value: String(value) });
+      }
+    }
+    if (e.red + e.white > e.orderCards)
+      return violation('gyosho.err.quickJewels', '002 出荷アクション', { p: { p } });
+  }
+  for (const colour of ['red', 'white'] as const) {
+    const count = entries.reduce((sum, e) => sum + e[colour], 0);
+    if (count > JEWELS_PER_COLOUR) {
+      return violation(`gyosho.err.quick.${colour}`, '002 コンポーネント', { count, max: JEWELS_PER_COLOUR });
+    }
+  }
+  return null;
 }
 
 /** Quick score check: the ranking of a game played on paper, from the counts each player enters. */

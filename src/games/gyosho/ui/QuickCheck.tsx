@@ -1,58 +1,79 @@
 // Quick score check of a game played on paper: each player's counts in, the ranking with its breakdown out.
 import { useState } from 'preact/hooks';
+import { namedMsg } from '../../../ui/named';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { game } from '../index';
-import { type QuickEntry, quickScore } from '../scoring';
+import { checkQuick, type QuickEntry, quickScore } from '../scoring';
 
 type Field = keyof QuickEntry;
 const FIELDS: Field[] = ['orderPoints', 'orderCards', 'red', 'white', 'titles'];
-const blank = (): QuickEntry => ({ orderPoints: 0, orderCards: 0, red: 0, white: 0, titles: 0 });
+/** What was typed in each field, as typed (a bad count is said, never changed): four rows, the most players. */
+type Row = Record<Field, string>;
+const blank = (): Row => ({ orderPoints: '', orderCards: '', red: '', white: '', titles: '' });
+
+/** A row's counts: an empty field is 0; anything else as typed (checkQuick says what is not a count). */
+const countsOf = (row: Row): QuickEntry => ({
+  orderPoints: Number(row.orderPoints || 0),
+  orderCards: Number(row.orderCards || 0),
+  red: Number(row.red || 0),
+  white: Number(row.white || 0),
+  titles: Number(row.titles || 0),
+});
 
 /** The quick check: 2-4 players, five counts each, the scoreboard updated as they are typed. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [rows, setRows] = useState<QuickEntry[]>(() => [blank(), blank(), blank()]);
-  const players = rows.map((_, i) => ({
+  const [count, setCount] = useState(3);
+  // Rows beyond the player count keep what was typed: fewer players and back loses nothing.
+  const [rows, setRows] = useState<Row[]>(() => [blank(), blank(), blank(), blank()]);
+  const shown = rows.slice(0, count);
+  const players = shown.map((_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),
     colour: game.colours[i] ?? 'grey',
   }));
-  const set = (i: number, f: Field, v: number) =>
-    setRows(rows.map((r, j) => (j === i ? { ...r, [f]: Number.isFinite(v) && v > 0 ? v : 0 } : r)));
+  const set = (i: number, f: Field, text: string) =>
+    setRows(rows.map((r, j) => (j === i ? { ...r, [f]: text.trim() } : r)));
+  const entries = shown.map(countsOf);
+  const refused = checkQuick(entries);
   return (
     <section class="gy">
       <fieldset class="chips">
         <legend>{t('gyosho.ui.qcPlayers')}</legend>
         {[2, 3, 4].map((n) => (
-          <button
-            key={n}
-            type="button"
-            class="chp"
-            aria-pressed={rows.length === n}
-            onClick={() => setRows(Array.from({ length: n }, (_, i) => rows[i] ?? blank()))}
-          >
+          <button key={n} type="button" class="chp" aria-pressed={count === n} onClick={() => setCount(n)}>
             {n}
           </button>
         ))}
       </fieldset>
-      {rows.map((r, i) => (
+      {shown.map((r, i) => (
         <fieldset key={i} class="qc">
           <legend>{players[i]?.name}</legend>
           {FIELDS.map((f) => (
             <label key={f} class="field">
               {t(`gyosho.ui.qc.${f}`)}
               <input
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min={0}
                 placeholder="0"
-                value={r[f] ? String(r[f]) : ''}
-                onInput={(e) => set(i, f, Number(e.currentTarget.value))}
+                value={r[f]}
+                onInput={(e) => set(i, f, e.currentTarget.value)}
               />
             </label>
           ))}
         </fieldset>
       ))}
-      <Scoreboard score={quickScore(rows)} players={players} t={t} />
+      {refused ? (
+        <p class="error" role="alert">
+          {t(
+            namedMsg(
+              { key: refused.code, params: refused.params },
+              players.map((p) => p.name),
+            ),
+          )}
+        </p>
+      ) : (
+        <Scoreboard score={quickScore(entries)} players={players} t={t} />
+      )}
     </section>
   );
 }

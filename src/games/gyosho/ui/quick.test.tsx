@@ -9,12 +9,15 @@ addStrings(strings);
 const t = makeTranslate('ja');
 afterEach(cleanup);
 
-function enter(player: number, field: string, value: number) {
+function field(player: number, label: string): HTMLInputElement {
   const group = screen.getByRole('group', { name: `プレイヤー${player}` });
   const input = [...group.querySelectorAll('label')]
-    .find((l) => l.textContent?.startsWith(field))
+    .find((l) => l.textContent?.startsWith(label))
     ?.querySelector('input');
-  fireEvent.input(input as HTMLInputElement, { target: { value: String(value) } });
+  return input as HTMLInputElement;
+}
+function enter(player: number, label: string, value: number | string) {
+  fireEvent.input(field(player, label), { target: { value: String(value) } });
 }
 const places = () =>
   [...document.querySelectorAll('.score-card')].map((c) => [
@@ -58,5 +61,23 @@ describe('quick score check', () => {
       ['プレイヤー3', '10', '2位(同順位)'],
     ]);
     expect(screen.getAllByText(/順位を決めたもの: 注文カードの枚数/).length).toBeGreaterThan(0);
+  });
+
+  it('says what is wrong with a count typed, and leaves it as typed', () => {
+    render(<QuickCheck t={t} />);
+    enter(1, '赤の宝石', '-2');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'プレイヤー1：「-2」は個数ではありません(0以上の整数)',
+    );
+    expect(field(1, '赤の宝石').value).toBe('-2');
+    expect(document.querySelector('.score-card')).toBeNull();
+  });
+
+  it('keeps what was typed for the third player when the player count goes 3 -> 2 -> 3', () => {
+    render(<QuickCheck t={t} />);
+    enter(3, '注文カードの勝利点', 17);
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(field(3, '注文カードの勝利点').value).toBe('17');
   });
 });
