@@ -80,6 +80,8 @@ export const en: Record<string, string> = {
   'mercator.err.quickBonus':
     "{p}'s cargo of {cargo} cannot hold the colour bonus: six cards of all five colours are worth at least {min}",
   'mercator.err.quickCargo': "{p}'s cargo value is 0 to {max}, not {cargo}",
+  'mercator.err.quickCargoTogether':
+    "{p}'s cargo cannot be made beside the other ships': together they need more high cards than the deck holds",
   'mercator.score.money': 'Money left',
   'mercator.score.payout': 'Sale in Rome',
   'mercator.detail.money': '{start} − {paid} paid',

@@ -76,6 +76,8 @@ export const ja: Record<string, string> = {
   'mercator.err.quickBonus':
     '{p}の積荷{cargo}ではカラーボーナスになりません（5色そろった6枚は最低でも{min}）',
   'mercator.err.quickCargo': '{p}の積荷の価値は0〜{max}です({cargo})',
+  'mercator.err.quickCargoTogether':
+    '{p}の積荷は、ほかの船の積荷と合わせると作れません(高いカードが足りません)',
   'mercator.score.money': '残金',
   'mercator.score.payout': '売却益',
   'mercator.detail.money': '{start} − 支払い{paid}',

@@ -196,4 +196,37 @@ describe('quick score check', () => {
     const fake = [{ cards: [{ colour: 'red' as const, value: 11 }], money: 0 }, ok, ok];
     expect(code(quickScore(fake, false))).toBe('mercator.err.quickBadCard');
   });
+
+  it('refuses cargos typed as sums that the deck cannot make together', () => {
+    // 用具: each colour has one card of each value 1-10. Six cards make 59 only as the five 10s and a 9: two
+    // ships at 59 would need ten 10s.
+    const two59 = quickScore(
+      [
+        { money: 10, cargo: 59 },
+        { money: 10, cargo: 59 },
+        { money: 10, cargo: 30 },
+      ],
+      false,
+    );
+    expect(two59).toMatchObject({ code: 'mercator.err.quickCargoTogether', params: { p: { p: 1 } } });
+    // Beside a 59, the most six other cards make is 9+9+9+9+8+8 = 52: 52 fits, 53 does not.
+    const fits = quickScore(
+      [
+        { money: 10, cargo: 59 },
+        { money: 10, cargo: 52 },
+        { money: 10, cargo: 30 },
+      ],
+      false,
+    );
+    expect(isViolation(fits)).toBe(false);
+    const over = quickScore(
+      [
+        { money: 10, cargo: 59 },
+        { money: 10, cargo: 53 },
+        { money: 10, cargo: 30 },
+      ],
+      false,
+    );
+    expect(over).toMatchObject({ code: 'mercator.err.quickCargoTogether' });
+  });
 });

@@ -3,9 +3,11 @@ import { line, scoresFromChain } from '../../engine/ranking';
 import type { FinalScore, Msg, RuleViolation, ScoreLine } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import {
+  CARD_COUNT,
   type Card,
   COLOUR_BONUS,
   cardId,
+  cardValue,
   GOODS,
   MAX_PLAYERS,
   MAX_VALUE,
@@ -288,5 +290,28 @@ export function quickScore(ships: readonly QuickShip[], colourBonus: boolean): F
       });
     }
   }
-  return scoreShips(results);
+  return tooRich(ships, seen) ?? scoreShips(results);
+}
+
+/**
+ * A cargo typed as its sum that the cards left cannot make beside the others: the k largest such cargos
+ * together are at most the 6k largest cards not on a ship entered card by card (two ships at 59 would need
+ * ten 10s; the deck has five, one per colour).
+ */
+function tooRich(ships: readonly QuickShip[], onShips: ReadonlySet<number>): RuleViolation | null {
+  const left = Array.from({ length: CARD_COUNT }, (_, id) => id)
+    .filter((id) => !onShips.has(id))
+    .map(cardValue)
+    .sort((a, b) => b - a);
+  const typed = ships
+    .flatMap((s, p) => (s.cards ? [] : [{ p, cargo: s.cargo ?? 0 }]))
+    .sort((a, b) => b.cargo - a.cargo);
+  let cargos = 0;
+  let cards = 0;
+  for (const [k, ship] of typed.entries()) {
+    cargos += ship.cargo;
+    for (const value of left.slice(k * SHIP_CAPACITY, (k + 1) * SHIP_CAPACITY)) cards += value;
+    if (cargos > cards) return violation('mercator.err.quickCargoTogether', '003 用具', { p: { p: ship.p } });
+  }
+  return null;
 }
