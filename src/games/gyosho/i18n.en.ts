@@ -249,6 +249,8 @@ export const en: Record<string, string> = {
   'gyosho.rule.道カード': 'The road card',
   'gyosho.rule.マップの入力': 'Entering the map',
   'gyosho.rule.進行の順序': 'Order of play',
+  'gyosho.rule.勝利点計算': 'Scoring',
+  'gyosho.rule.コンポーネント': 'Components',
   'gyosho.ann.red': '{p} takes a red jewel (3 points) from the front of the order row',
   'gyosho.ann.white': '{p} takes a white jewel (1 point) from the front of the order row',
   'gyosho.ann.whiteForward': 'The red jewels are gone: move the white jewels to the front slot of the row',

@@ -239,6 +239,8 @@ export const ja: Record<string, string> = {
   'gyosho.rule.道カード': '道カード',
   'gyosho.rule.マップの入力': 'マップの入力',
   'gyosho.rule.進行の順序': '進行の順序',
+  'gyosho.rule.勝利点計算': '勝利点計算',
+  'gyosho.rule.コンポーネント': 'コンポーネント',
   'gyosho.ann.red': '{p}が注文の列の先頭から赤の宝石(3点)を1個受け取ります',
   'gyosho.ann.white': '{p}が注文の列の先頭から白の宝石(1点)を1個受け取ります',
   'gyosho.ann.whiteForward': '赤の宝石がなくなりました。白の宝石を列の先頭の位置へ移してください',
