@@ -22,7 +22,28 @@ describe('the headless entry point', () => {
   it('refuses a record of an unknown game and a game not over', () => {
     const chess = { ...EXAMPLES.edo, game: 'chess' } as unknown as typeof EXAMPLES.edo;
     expect(replay(chess)).toMatchObject({ ok: false, violation: { code: 'kernel.unknownGame' } });
+    // A name every object has is no game either (it was looked up as Object's own, and replay threw).
+    for (const game of ['constructor', 'toString', '__proto__']) {
+      const odd = { ...EXAMPLES.edo, game } as unknown as typeof EXAMPLES.edo;
+      expect(replay(odd), game).toMatchObject({ ok: false, violation: { code: 'kernel.unknownGame' } });
+      expect(finalScore(odd), game).toMatchObject({ code: 'kernel.unknownGame' });
+    }
     const started = { ...EXAMPLES.edo, entries: EXAMPLES.edo.entries.slice(0, 3) };
     expect(finalScore(started)).toMatchObject({ code: 'kernel.notOver' });
+  });
+
+  it('refuses an entry of the wrong shape for its shape, never placing it again nor throwing', () => {
+    // The supermarket's first entry is {type:'play', trick:1, suit:'tempura', rank:9}; its rules place a card
+    // whose trick number a change moved (reposition). A stamp that is no number, or no action at all, is
+    // refused for its shape: it was stamped afresh and applied, or made the replay throw.
+    for (const action of [{ type: 'play', trick: 'one', suit: 'tempura', rank: 9 }, null]) {
+      const record = structuredClone(EXAMPLES.supermarket);
+      (record.entries[0] as { action: unknown }).action = action;
+      const result = replay(record);
+      expect(result.ok && result.rejected[0], JSON.stringify(action)).toMatchObject({
+        index: 0,
+        violation: { code: 'kernel.badAction' },
+      });
+    }
   });
 });

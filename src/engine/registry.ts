@@ -2,7 +2,7 @@
 // no game (src/headless.ts binds these to every game; the app passes the games it has loaded).
 import type { GameRecord } from './record';
 import { type ReplayResult, replayWith } from './replay';
-import type { AnyGameModule, FinalScore, GameId, RuleViolation } from './types';
+import { type AnyGameModule, type FinalScore, GAME_IDS, type GameId, type RuleViolation } from './types';
 import { violation } from './violation';
 
 /** Game modules by id: the games a caller can replay (a game missing here is an unknown game). */
@@ -10,7 +10,8 @@ export type Modules = Partial<Record<GameId, AnyGameModule>>;
 
 /** The state of a recorded game, what comes next, and the first entry that did not fit (if any). */
 export function replayIn(modules: Modules, record: GameRecord): ReplayResult & { firstRejected?: number } {
-  const module = modules[record.game];
+  // Game ids only: a record naming "constructor" is an unknown game, not Object's own function.
+  const module = (GAME_IDS as readonly string[]).includes(record.game) ? modules[record.game] : undefined;
   if (!module)
     return { ok: false, violation: violation('kernel.unknownGame', 'record', { game: record.game }) };
   const result = replayWith(module, record);

@@ -181,8 +181,9 @@ export function replayWith(
     // Two direct calls rather than one through a chosen function: V8 inlines a direct call.
     let next = skipCheck ? stepTrusted(module, state, slot.action) : step(module, state, slot.action);
     let inForce = slot;
-    // A change to the past moved what the entry says about its place (a trick number): placed again.
-    if (isViolation(next) && module.replay?.reposition) {
+    // A change to the past moved what the entry says about its place (a trick number): placed again. Only an
+    // action of the game's own shape: one refused for its shape is no action of the game to place.
+    if (isViolation(next) && next.code !== 'kernel.badAction' && module.replay?.reposition) {
       const placed = module.replay?.reposition(state, slot.action);
       // Refused there too: the reason is the one at its new place, not the stale stamp.
       if (placed !== undefined) {
