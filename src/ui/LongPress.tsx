@@ -1,6 +1,6 @@
 // A button that acts only when held: for leaving a locked game screen, so a passing hand cannot do it.
 import type { ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 /**
  * Stops the click that the release of a completed hold brings. A phone sends it where the thumb lifts, on
@@ -54,6 +54,8 @@ export function LongPress({
     timer.current = undefined;
     setHolding(false);
   };
+  // Taken off the screen mid-hold: the hold ends with it.
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <button
       type="button"
@@ -70,7 +72,8 @@ export function LongPress({
       onPointerUp={cancel}
       onPointerLeave={cancel}
       onPointerCancel={cancel}
-      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && start(null)}
+      // A held key repeats its keydown: only the first one starts the hold (the others fired it again).
+      onKeyDown={(e) => !e.repeat && (e.key === 'Enter' || e.key === ' ') && start(null)}
       onKeyUp={cancel}
       onContextMenu={(e) => e.preventDefault()}
     >

@@ -1,9 +1,9 @@
 // The one place a table's secrets are shown during play: a player presses and holds their own name and
 // reads their facts (coins, face-down cards); letting go hides them. One player's at a time.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Player } from '../engine/types';
 import { memo } from './frames';
-import { holdHandlers } from './hold';
+import { holdHandlers, useLetGoWhenHidden } from './hold';
 import { PlayerChip } from './PlayerChip';
 
 /** Props of the reveal: each player's facts, already in words. */
@@ -21,7 +21,14 @@ export interface RevealProps {
 /** Names to press and hold, and the box where the held player's facts appear. */
 export const Reveal = memo(function Reveal({ players, facts, title, idle, label }: RevealProps) {
   const [held, setHeld] = useState<number | null>(null);
-  const shown = held === null ? null : (facts[held] ?? []);
+  // A name whose button went away under the finger (an undo took the player's last secret) is let go: its
+  // lift reached nothing, and the facts would show again with nobody holding when they come back.
+  const holding = held !== null && (facts[held]?.length ?? 0) > 0 ? held : null;
+  useEffect(() => {
+    if (held !== null && holding === null) setHeld(null);
+  }, [held, holding]);
+  useLetGoWhenHidden(held !== null, () => setHeld(null));
+  const shown = holding === null ? null : (facts[holding] ?? []);
   return (
     <section class="reveal" aria-label={title}>
       <p class="reveal-title">{title}</p>

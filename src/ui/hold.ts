@@ -1,5 +1,5 @@
 // Press and hold: shown while a finger (or a held Space key) stays down, hidden the moment it lifts.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 
 /** Handlers for a button that shows something only while held. */
 export interface HoldHandlers {
@@ -29,8 +29,30 @@ export function holdHandlers(set: (held: boolean) => void): HoldHandlers {
   };
 }
 
+/**
+ * Lets go of a hold when the page is put away or loses the window (the phone locked, another app): the lift
+ * of the finger may then reach nothing, and a phone does not always focus a tapped button, so no blur comes.
+ */
+export function useLetGoWhenHidden(held: boolean, release: () => void): void {
+  useEffect(() => {
+    if (!held) return;
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') release();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', release);
+    window.addEventListener('blur', release);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', release);
+      window.removeEventListener('blur', release);
+    };
+  }, [held, release]);
+}
+
 /** Whether the button is held now, and the handlers that make it so. */
 export function useHold(): [boolean, HoldHandlers] {
   const [held, setHeld] = useState(false);
+  useLetGoWhenHidden(held, () => setHeld(false));
   return [held, holdHandlers(setHeld)];
 }
