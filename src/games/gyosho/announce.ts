@@ -2,7 +2,7 @@
 // (a jewel handed over, a trading post placed, the order row slid and refilled, the last round called).
 import type { Msg, MsgParam } from '../../engine/types';
 import type { Action } from './actions';
-import { lastSeat, rowSize } from './flow';
+import { lastSeat, ordersLeft, rowSize } from './flow';
 import { goodsMsg, oneOfEach, sub, total } from './goods';
 import { cityParam } from './map';
 import type { Card, State } from './state';
@@ -70,7 +70,9 @@ function refill(before: State, after: State, a: Action): Msg[] {
   const row = a.type === 'ship' ? before.row.map((c, i) => (i === a.slot ? null : c)) : before.row;
   const slide = hasGap(row);
   if (after.phase === 'refill' && before.phase !== 'refill') {
-    const n = rowSize(after.n) - after.row.length;
+    // No more than the deck holds: its order cards left, and the end card while it is still in it.
+    const inDeck = ordersLeft(after) + (after.endCardOut ? 0 : 1);
+    const n = Math.min(rowSize(after.n) - after.row.length, inDeck);
     return [{ key: slide ? 'gyosho.ann.slideDraw' : 'gyosho.ann.draw', params: { n } }];
   }
   return slide ? [{ key: 'gyosho.ann.slide' }] : [];

@@ -121,6 +121,7 @@ export const en: Record<string, string> = {
   'gyosho.log.wagonOf': '{p}’s wagon: {side}, capacity {capacity}',
   'gyosho.err.wagonTwice': '{p}’s wagon card is already entered',
   'gyosho.log.deck': 'Deck counted: {n} order cards left',
+  'gyosho.log.deck#one': 'Deck counted: 1 order card left',
   'gyosho.ui.deckFix': 'Correct the deck count',
   'gyosho.ui.deckCount': 'Order cards in the deck now (end card not counted)',
   'gyosho.ui.deckOk': 'Set',
