@@ -5,6 +5,7 @@ import { example } from '../../engine/testing/examples';
 import { MAX_IMPORT_BYTES } from '../../store/export-file';
 import { GameStore } from '../../store/games';
 import { makeTranslate } from '../i18n';
+import { BASE45 } from './base45';
 import { toCodes } from './codes';
 import { pack } from './pack';
 import { Receiver } from './receiver';
@@ -142,5 +143,27 @@ describe('what the receiving screen says when a transfer cannot be taken', () =>
     await expect(r.update()).resolves.toBeUndefined();
     expect(r.note.value).toMatchObject({ kind: 'newer', problem: 'handover.receive.unsaved' });
     expect((await store.load(here.id))?.entries).toHaveLength(20);
+  });
+});
+
+describe('a code failing while another phone’s codes are in view too (a booth)', () => {
+  /** The code with one character of its data changed: its header reads, its checksum fails. */
+  const spoiled = (code: string) =>
+    code.slice(0, -1) + (BASE45[(BASE45.indexOf(code.at(-1) as string) + 1) % BASE45.length] as string);
+
+  it('one showing of a misread code, seen in three frames beside the other phone’s, is one failure', async () => {
+    const { r } = await receiver();
+    const a = await codesOf([example('edo')]);
+    const b = await codesOf([example('katame')]);
+    await r.hear(a[0] as string);
+    await r.hear(b[0] as string);
+    // Three camera frames while phone A shows its code 2 (misread each time) and phone B its code 2: each
+    // frame hands over both texts, A's then B's (scanner.ts, scanFrames).
+    const bad = spoiled(a[1] as string);
+    for (let frame = 0; frame < 3; frame++) {
+      await r.hear(bad);
+      await r.hear(b[1] as string);
+    }
+    expect(r.stuck.value).toBeNull();
   });
 });

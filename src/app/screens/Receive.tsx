@@ -76,10 +76,14 @@ export function Receive() {
     let stream: MediaStream | null = null;
     let stop: (() => void) | null = null;
     setCamera('starting');
+    // The reader's code loads while the camera opens; a camera already open is kept so that it can be closed.
+    const reading = frameReader();
+    reading.catch(() => undefined);
     (async () => {
-      const [opened, read] = await Promise.all([openCamera(element), frameReader()]);
-      stream = opened;
+      stream = await openCamera(element);
       if (cancelled) return closeCamera(stream);
+      const read = await reading;
+      if (cancelled) return;
       setCamera('on');
       stop = scanFrames(
         element,
@@ -88,11 +92,23 @@ export function Receive() {
         (seen) => adviser.look(seen),
       );
     })().catch((error: unknown) => {
+      // The reader could not load (offline, say) after the camera opened: the camera goes off with it.
+      closeCamera(stream);
       if (!cancelled)
         setCamera(error instanceof CameraError && error.problem === 'refused' ? 'refused' : 'none');
     });
+    // The page put away (another app, the phone locked): the camera goes off, and comes back with the page.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        cancelled = true;
+        stop?.();
+        closeCamera(stream);
+      } else if (cancelled) setAttempt((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       cancelled = true;
+      document.removeEventListener('visibilitychange', onVisibility);
       stop?.();
       closeCamera(stream);
     };
