@@ -48,6 +48,15 @@ function show() {
   );
 }
 
+/** The screen with a camera and a reader that work, once it is looking for codes. */
+async function looking() {
+  const track = fakeCamera();
+  reader.make.mockResolvedValue(async () => ({ width: 0, height: 0, codes: [], glare: false }));
+  const view = show();
+  await waitFor(() => expect(view.getByRole('status').textContent).toContain('Looking for a code'));
+  return { track, view };
+}
+
 describe('the receiving screen and its camera', () => {
   it('a decoder that cannot load after the camera opened leaves the camera off, not running under "cannot be used"', async () => {
     const track = fakeCamera();
@@ -62,21 +71,15 @@ describe('the receiving screen and its camera', () => {
     await waitFor(() => expect(track.stop).toHaveBeenCalled());
   });
 
-  it('control: with a decoder, leaving the screen stops the camera', async () => {
-    const track = fakeCamera();
-    reader.make.mockResolvedValue(async () => ({ width: 0, height: 0, codes: [], glare: false }));
-    const view = show();
-    await waitFor(() => expect(view.getByRole('status').textContent).toContain('Looking for a code'));
+  it('with a reader, leaving the screen stops the camera', async () => {
+    const { track, view } = await looking();
     view.unmount();
     // The screen's effects are cleaned up just after it goes (Preact's deferred effects): waited for.
     await waitFor(() => expect(track.stop).toHaveBeenCalled());
   });
 
   it('the page put away (another app, the phone locked) stops the camera, and the page back starts it', async () => {
-    const track = fakeCamera();
-    reader.make.mockResolvedValue(async () => ({ width: 0, height: 0, codes: [], glare: false }));
-    const view = show();
-    await waitFor(() => expect(view.getByRole('status').textContent).toContain('Looking for a code'));
+    const { track, view } = await looking();
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
