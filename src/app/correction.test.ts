@@ -47,6 +47,37 @@ describe('correcting a bid', () => {
   });
 });
 
+describe('a removed entry', () => {
+  it('cannot be corrected or removed again, and changes nothing; an insert before it still plays', () => {
+    const record: GameRecord = {
+      format: 'choba-record',
+      version: 2,
+      id: 'k2',
+      game: 'katame',
+      rulesVersion: 1,
+      createdAt: at,
+      options: { first: 0 },
+      players: [
+        { name: 'Aya', colour: 'indigo' },
+        { name: 'Ken', colour: 'vermilion' },
+      ],
+      entries: [act({ type: 'price', icon: 'choc' }), act({ type: 'card', icon: 'silk' })],
+    };
+    const session = new GameSession(katameGame, record, nowhere, () => at);
+    expect(session.remove(1)).toBeNull();
+    const entries = session.record.value.entries.length;
+    expect(session.correct(1, { type: 'card', icon: 'tea' })?.code).toBe('app.err.removed');
+    expect(session.remove(1)?.code).toBe('app.err.removed');
+    expect(session.record.value.entries).toHaveLength(entries);
+    // The silk card, entered again before the removed line, is in the game.
+    expect(session.insert(1, { type: 'card', icon: 'silk' })).toBeNull();
+    expect(session.appliedSlots().map((s) => s.action)).toEqual([
+      { type: 'price', icon: 'choc' },
+      { type: 'card', icon: 'silk' },
+    ]);
+  });
+});
+
 describe('history', () => {
   it.each(GAME_IDS)('%s: the state after every entry equals a fresh replay of that prefix', (id) => {
     const record = EXAMPLES[id];

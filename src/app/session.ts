@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 import { withEntry, withoutLast } from '../engine/log';
 import { entersAction, type GameRecord, type LogEntry, RECORD_VERSION } from '../engine/record';
-import { type Rejected, replayWith, type Slot, step } from '../engine/replay';
+import { effectiveActions, type Rejected, replayWith, type Slot, step } from '../engine/replay';
 import type { AnyGameModule, Json, Prompt, RuleViolation } from '../engine/types';
 import { isViolation, violation } from '../engine/violation';
 import type { Summary } from '../store/games';
@@ -193,6 +193,13 @@ export class GameSession {
     if (entry.kind === 'act') return violation('app.err.notAnEntry', 'app');
     const target = entry.kind === 'ins' ? entry.before : entry.target;
     if (!entersAction(this.record.value.entries[target])) return violation('app.err.notAnEntry', 'app');
+    // A removed entry is changed by undoing its removal: a fix or a second removal of it would change nothing.
+    if (
+      entry.kind !== 'ins' &&
+      !effectiveActions(this.record.value.entries).some((s) => s.index === target)
+    ) {
+      return violation('app.err.removed', 'app');
+    }
     // A record with an inserted entry is written in record version 2.
     const candidate = withEntry(
       entry.kind === 'ins' ? { ...this.record.value, version: RECORD_VERSION } : this.record.value,

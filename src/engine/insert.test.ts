@@ -70,6 +70,12 @@ describe('insert', () => {
     expect(state).toMatchObject({ total: 4, added: [1, 3] });
   });
 
+  it('made after the entry it names was removed, plays where that entry stood', () => {
+    // 1, then 2 removed, then 3 inserted before the removed 2: A adds 1, B adds 3, A adds 1.
+    const entries: LogEntry[] = [add(1), add(2), add(1), { kind: 'drop', target: 1, at }, ins(1, 3)];
+    expect(replay(entries).state).toMatchObject({ total: 5, added: [2, 3] });
+  });
+
   it('reports the later entries it makes unfit, with their index, and keeps them in the log', () => {
     // 3+3+3 = 9, then an insert of 2 before the third entry: 3+3+2 = 8, and the last 3 overshoots 10.
     const entries = [add(3), add(3), add(3), ins(2, 2)];

@@ -25,8 +25,9 @@ export interface Rejected {
 /**
  * The actions in force after corrections, in game order: each 'act' in log order, with every 'ins' just
  * before the entry it names (several before one entry: in the order they were made), each as last fixed,
- * unless dropped. A fix, drop or ins only points at an entry made before it that still enters an action;
- * one that points anywhere else is ignored.
+ * unless dropped. A fix or drop only points at an entry made before it that still enters an action; an ins
+ * at an entry made before it that entered one, removed since or not (it plays where that entry stood); one
+ * that points anywhere else is ignored (the decoder refuses such records).
  */
 export function effectiveActions(entries: readonly LogEntry[]): Slot[] {
   // A record without corrections (most of them): every entry in log order, without the bookkeeping below.
@@ -42,6 +43,8 @@ export function effectiveActions(entries: readonly LogEntry[]): Slot[] {
   }
   // By log index: the action in force, or undefined (no action of its own, or dropped).
   const inForce: (Json | undefined)[] = new Array(entries.length);
+  // By log index: the entry has a place in the game order, removed since or not (what an insert may name).
+  const placed: boolean[] = new Array(entries.length).fill(false);
   // By log index: the 'ins' entries to play just before it.
   const insertedBefore = new Map<number, number[]>();
   const roots: number[] = [];
@@ -49,10 +52,13 @@ export function effectiveActions(entries: readonly LogEntry[]): Slot[] {
     const entry = entries[index] as LogEntry;
     if (entry.kind === 'act') {
       inForce[index] = entry.action;
+      placed[index] = true;
       roots.push(index);
     } else if (entry.kind === 'ins') {
-      if (entry.before >= index || inForce[entry.before] === undefined) continue;
+      // Named after its entry was removed, an insert still plays where that entry stood: it is never lost.
+      if (entry.before >= index || !placed[entry.before]) continue;
       inForce[index] = entry.action;
+      placed[index] = true;
       const before = insertedBefore.get(entry.before);
       if (before === undefined) insertedBefore.set(entry.before, [index]);
       else before.push(index);

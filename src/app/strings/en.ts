@@ -134,6 +134,7 @@ export const en: Record<string, string> = {
   'app.err.forked': 'This game moved on in another tab. Please reload.',
   'app.err.otherTab': 'This game is open in another tab. Here you can only look.',
   'app.err.notAnEntry': 'That line cannot be corrected.',
+  'app.err.removed': 'That entry was removed from the game. Undo the removal to bring it back.',
 
   'table.export': 'Export this game to a file',
   'final.next': 'Next game',

@@ -129,6 +129,7 @@ export const ja: Record<string, string> = {
   'app.err.forked': 'このゲームは別のタブで進みました。再読み込みしてください。',
   'app.err.otherTab': 'このゲームは別のタブで開かれています。ここでは見るだけです。',
   'app.err.notAnEntry': 'その記録は訂正できません。',
+  'app.err.removed': 'その入力はゲームから外されています。外したことを取り消すと戻ります。',
 
   'table.export': 'このゲームをファイルに書き出す',
   'final.next': '次のゲーム',
