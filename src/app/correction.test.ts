@@ -13,28 +13,33 @@ const at = '2026-11-22T10:00:00.000Z';
 const nowhere = { append: async () => undefined, removeLast: async () => undefined };
 const act = (action: Json): LogEntry => ({ kind: 'act', action, at });
 
+/** A session of a two-player 片目 game with these entries. */
+function katame(entries: LogEntry[]): GameSession {
+  const record: GameRecord = {
+    format: 'choba-record',
+    version: 2,
+    id: 'k',
+    game: 'katame',
+    rulesVersion: 1,
+    createdAt: at,
+    options: { first: 0 },
+    players: [
+      { name: 'Aya', colour: 'indigo' },
+      { name: 'Ken', colour: 'vermilion' },
+    ],
+    entries,
+  };
+  return new GameSession(katameGame, record, nowhere, () => at);
+}
+
 describe('correcting a bid', () => {
   it('a raised bid makes the later bid that was higher no longer fit, and it is reported, not dropped', () => {
-    const record: GameRecord = {
-      format: 'choba-record',
-      version: 1,
-      id: 'k',
-      game: 'katame',
-      rulesVersion: 1,
-      createdAt: at,
-      options: { first: 0 },
-      players: [
-        { name: 'Aya', colour: 'indigo' },
-        { name: 'Ken', colour: 'vermilion' },
-      ],
-      entries: [
-        act({ type: 'price', icon: 'choc' }),
-        act({ type: 'card', icon: 'silk' }),
-        act({ type: 'bid', p: 0, price: 5 }),
-        act({ type: 'bid', p: 1, price: 6 }),
-      ],
-    };
-    const session = new GameSession(katameGame, record, nowhere, () => at);
+    const session = katame([
+      act({ type: 'price', icon: 'choc' }),
+      act({ type: 'card', icon: 'silk' }),
+      act({ type: 'bid', p: 0, price: 5 }),
+      act({ type: 'bid', p: 1, price: 6 }),
+    ]);
     expect((session.view.value.state as { money: number[] }).money).toEqual([30, 24]);
     // Aya really said 8: Ken's 6 is no longer higher than the last price.
     expect(session.correct(2, { type: 'bid', p: 0, price: 8 })).toBeNull();
@@ -49,21 +54,7 @@ describe('correcting a bid', () => {
 
 describe('a removed entry', () => {
   it('cannot be corrected or removed again, and changes nothing; an insert before it still plays', () => {
-    const record: GameRecord = {
-      format: 'choba-record',
-      version: 2,
-      id: 'k2',
-      game: 'katame',
-      rulesVersion: 1,
-      createdAt: at,
-      options: { first: 0 },
-      players: [
-        { name: 'Aya', colour: 'indigo' },
-        { name: 'Ken', colour: 'vermilion' },
-      ],
-      entries: [act({ type: 'price', icon: 'choc' }), act({ type: 'card', icon: 'silk' })],
-    };
-    const session = new GameSession(katameGame, record, nowhere, () => at);
+    const session = katame([act({ type: 'price', icon: 'choc' }), act({ type: 'card', icon: 'silk' })]);
     expect(session.remove(1)).toBeNull();
     const entries = session.record.value.entries.length;
     expect(session.correct(1, { type: 'card', icon: 'tea' })?.code).toBe('app.err.removed');
