@@ -2,21 +2,25 @@
 // one-tap update (nothing lost). An update is refused while the game is open here or in another tab.
 import { useState } from 'preact/hooks';
 import { useApp, useT } from '../context';
-import { updateGame } from './hand-back';
+import { type UpdateResult, updateGame } from './hand-back';
 import type { ImportedGame, ImportOutcome } from './transfer-actions';
+
+// What an update that did not happen says, by why.
+const PROBLEM = { open: 'import.busy', moved: 'import.moved', unsaved: 'import.unsaved' } as const;
 
 /** A newer game offered: its line, its button, and what the tap said. */
 function Offer({ game }: { game: ImportedGame }) {
   const { library } = useApp();
   const t = useT();
-  const [said, setSaid] = useState<'updated' | 'open' | 'moved' | null>(null);
+  const [said, setSaid] = useState<UpdateResult | 'unsaved' | null>(null);
   const offer = game.offer;
   if (!offer) return null;
   const names = offer.record.players.map((p) => p.name).join('・');
   const params = { game: t(`game.${game.game}.name`), names };
   const update = async () => {
+    // Not written (a full disk, say): the offer stays, to be tapped again once there is room.
     const result = await updateGame(await library.store, library.sessions, offer).catch(
-      () => 'moved' as const,
+      () => 'unsaved' as const,
     );
     setSaid(result);
     if (result === 'updated') await library.refresh();
@@ -36,7 +40,7 @@ function Offer({ game }: { game: ImportedGame }) {
       {said && (
         <span class="error" role="alert">
           {' '}
-          {t(said === 'open' ? 'import.busy' : 'import.moved')}
+          {t(PROBLEM[said])}
         </span>
       )}
     </li>

@@ -205,6 +205,8 @@ export const en: Record<string, string> = {
   'import.updated': 'Updated: {game} ({names}) now has {n} entries.',
   'import.updated#one': 'Updated: {game} ({names}) now has 1 entry.',
   'import.busy': 'This game is open (here or in another tab): leave it, then tap “Update it” again.',
+  'import.unsaved':
+    'The update could not be saved on this phone (its storage may be full). Nothing was changed: free some space, then tap “Update it” again.',
   'import.moved':
     'The game on this phone changed meanwhile: nothing was changed. Import the file again to compare afresh.',
   'import.older': 'This phone has more entries than the file for {n} games: they are kept as they are.',
