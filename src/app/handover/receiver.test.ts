@@ -82,6 +82,21 @@ describe('receiving codes', () => {
     expect(r.received.value).toEqual([]);
   });
 
+  it('a game in play saved after the screen was left is kept, and not opened over where the user went', async () => {
+    const { r, store, told } = await receiver();
+    const full = example('katame');
+    const record = { ...full, entries: full.entries.slice(0, 40) };
+    const codes = await codesOf([record]);
+    const last = codes.pop() as string;
+    await hearAll(r, codes);
+    // The last code is read, and the user goes home while it is unpacked and saved.
+    const saving = r.hear(last);
+    r.leave();
+    await saving;
+    expect(told.playOn).toEqual([]);
+    expect(await store.meta(record.id)).toMatchObject({ status: 'playing', entryCount: 40 });
+  });
+
   it('a code that is not Chōba’s is said so, and reading goes on', async () => {
     const { r } = await receiver();
     await r.hear('https://example.com/');

@@ -77,6 +77,8 @@ export class Receiver {
   private readonly misreads = new Misreads();
   /** The transfer of the stuck code (the screen needs only its number). */
   private stuckIn = '';
+  /** The screen was left: a game saved after that is not opened over wherever the user went. */
+  private left = false;
 
   constructor(
     private readonly store: Promise<GameStore>,
@@ -104,6 +106,11 @@ export class Receiver {
     } finally {
       this.importing.value = false;
     }
+  }
+
+  /** The screen is gone: what is still being saved is kept, and a game in play waits in the list of games. */
+  leave(): void {
+    this.left = true;
   }
 
   /** Skips the stuck code: its count starts again, and the screen waits for the next round of the cycle. */
@@ -139,7 +146,7 @@ export class Receiver {
       return;
     }
     this.hooks.saved();
-    if (note.game.status === 'playing') this.hooks.playOn(note.game.id);
+    if (note.game.status === 'playing') this.playOn(note.game.id);
     else this.note.value = { kind: 'updated', game: note.game, entries: offer.record.entries.length };
   }
 
@@ -192,6 +199,11 @@ export class Receiver {
     for (const game of outcome.games) this.say(game, transfer);
   }
 
+  /** A game in play goes on here, unless the user has left the screen for somewhere else meanwhile. */
+  private playOn(id: string): void {
+    if (!this.left) this.hooks.playOn(id);
+  }
+
   /** What the screen says of one game of a transfer read. */
   private say(game: ImportedGame, transfer: string): void {
     const more = game.more ?? 0;
@@ -199,7 +211,7 @@ export class Receiver {
     else if (game.fate === 'newer') this.note.value = { kind: 'newer', game, more, transfer };
     else if (game.fate === 'older') this.note.value = { kind: 'older', game, more };
     else if (game.fate === 'copy') this.note.value = { kind: 'copy', game };
-    else if (game.status === 'playing') this.hooks.playOn(game.id);
+    else if (game.status === 'playing') this.playOn(game.id);
     else {
       this.received.value = [...this.received.peek(), game];
       this.note.value = { kind: 'got', game };

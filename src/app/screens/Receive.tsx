@@ -117,6 +117,8 @@ export function Receive() {
   useEffect(() => (camera === 'on' ? keepAwake(document, navigator, () => true) : undefined), [camera]);
   // The import's code loads while the codes are read, not after the last one.
   useEffect(() => void importer().catch(() => undefined), []);
+  // Left while the last codes are saved: a game in play is not opened over where the user went.
+  useEffect(() => () => receiver.leave(), [receiver]);
 
   const progress = receiver.progress.value;
   const note = receiver.note.value;
