@@ -32,6 +32,26 @@ describe('a held secret and a hidden page', () => {
   });
 });
 
+describe('a held secret listens for the page going away once per hold', () => {
+  it('does not subscribe again when the screen draws anew while the finger is down', () => {
+    const added = vi.spyOn(document, 'addEventListener');
+    const secret = (n: number) => (
+      <Secret hidden label="money of Aki">
+        {n}
+      </Secret>
+    );
+    const { rerender } = render(secret(42));
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'money of Aki' }));
+    // Another entry is made while Aki holds her money: the screen draws three times.
+    for (const n of [43, 44, 45]) rerender(secret(n));
+    expect(added.mock.calls.filter(([type]) => type === 'visibilitychange')).toHaveLength(1);
+    // And the hold still ends with the page.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    fireEvent(document, new Event('visibilitychange'));
+    expect(screen.getByRole('button', { name: 'money of Aki' }).textContent).not.toContain('45');
+  });
+});
+
 describe('Reveal when the held name goes away under the finger', () => {
   it('does not show a player’s facts when nobody holds their name (button removed while held, then back)', () => {
     const players = [

@@ -1,5 +1,5 @@
 // Press and hold: shown while a finger (or a held Space key) stays down, hidden the moment it lifts.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 /** Handlers for a button that shows something only while held. */
 export interface HoldHandlers {
@@ -34,8 +34,12 @@ export function holdHandlers(set: (held: boolean) => void): HoldHandlers {
  * of the finger may then reach nothing, and a phone does not always focus a tapped button, so no blur comes.
  */
 export function useLetGoWhenHidden(held: boolean, release: () => void): void {
+  // The caller's latest release, read when the page goes: listening once per hold, not once per render.
+  const latest = useRef(release);
+  latest.current = release;
   useEffect(() => {
     if (!held) return;
+    const release = () => latest.current();
     const onHide = () => {
       if (document.visibilityState === 'hidden') release();
     };
@@ -47,7 +51,7 @@ export function useLetGoWhenHidden(held: boolean, release: () => void): void {
       window.removeEventListener('pagehide', release);
       window.removeEventListener('blur', release);
     };
-  }, [held, release]);
+  }, [held]);
 }
 
 /** Whether the button is held now, and the handlers that make it so. */
