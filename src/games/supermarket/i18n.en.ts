@@ -83,6 +83,8 @@ export const en: Record<string, string> = {
   'supermarket.err.capacityRange': 'The ◇ capacity of {suit} is 1-8, not {value}',
   'supermarket.err.countRange': "{player}'s {suit} goods are 0-{max}, not {value}",
   'supermarket.err.countTotal': 'There are only {max} {suit} goods in the deck',
+  'supermarket.err.countSplit':
+    'No deal gives these {suit} counts: its cards 1 to 9 carry 4, 3, 3, 1, 1, 1, 0, 0 and 2 goods, each card in one player’s tricks',
   'supermarket.err.noRevoke': 'No open revoke flag: round {round}, trick {trick}, {player}, {suit}',
   'supermarket.err.quickRounds': 'A match of {players} has {players} rounds, not {rounds}',
   'supermarket.err.quickTricks': "The last round's tricks add up to {tricks}",

@@ -80,6 +80,8 @@ export const ja: Record<string, string> = {
   'supermarket.err.capacityRange': '{suit}の◇容量は1〜8です（{value}）',
   'supermarket.err.countRange': '{player}の{suit}の商品数は0〜{max}個です（{value}）',
   'supermarket.err.countTotal': '{suit}の商品は全部で{max}個しかありません',
+  'supermarket.err.countSplit':
+    '{suit}のカードをこの数に分けることはできません（1〜9の商品数は4・3・3・1・1・1・0・0・2で、各カードは誰か1人のトリックにあります）',
   'supermarket.err.noRevoke':
     '第{round}ラウンド第{trick}トリックに{player}の{suit}のフォロー漏れはありません',
   'supermarket.err.quickRounds': '{players}人の試合は{players}ラウンドです（{rounds}ラウンドではありません）',

@@ -161,6 +161,12 @@ describe('quick score check', () => {
       code: 'supermarket.err.countTotal',
       params: { suit: { key: 'supermarket.suit.unagi' }, max: 15 },
     });
+    // Four players with exactly 1 うなぎ goods: only its 4, 5 and 6 carry 1.
+    const ones = [1, null, null, null];
+    expect(checkRoundFromCounts([1, 1, 1, 1], [ones, ones, ones, ones])).toMatchObject({
+      code: 'supermarket.err.countSplit',
+      params: { suit: { key: 'supermarket.suit.unagi' } },
+    });
     expect(checkRoundFromCounts([1, 1, 1], four)).toMatchObject({ code: 'supermarket.err.quickShape' });
     expect(checkRoundFromCounts([1, 1, 1, 1], [row, row, [1, 2, 3]])).toMatchObject({
       code: 'supermarket.err.quickShape',

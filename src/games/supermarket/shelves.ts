@@ -5,6 +5,7 @@ import type { Msg, RuleViolation, ScoreLine } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { type Card, GOODS_PER_SUIT, goodsOf, PLAYER_RANGE, SUIT_INDEX, SUITS, type Suit } from './components';
 import { cardMsg, suitMsg } from './msgs';
+import { splits } from './split';
 
 /** One shelf's outcome in a round: every player's count, the capacity, who went over and who scored. */
 export interface ShelfResult {
@@ -143,6 +144,11 @@ export function checkRoundFromCounts(
       if ((totals[s] ?? 0) > GOODS_PER_SUIT) {
         return violation('supermarket.err.countTotal', GOODS_RULE, { suit, max: GOODS_PER_SUIT });
       }
+    }
+  }
+  for (const [s, suit] of SUITS.entries()) {
+    if (!splits(counts.map((row) => row[s] ?? null))) {
+      return violation('supermarket.err.countSplit', GOODS_RULE, { suit: suitMsg(suit) });
     }
   }
   return breakdown(roundScore(capacities, counts));
