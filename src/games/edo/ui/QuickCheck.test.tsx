@@ -71,4 +71,14 @@ describe('quick score check', () => {
     set('Player 3 Black', 3);
     expect(screen.getByRole('alert').textContent).toBe('There are only 6 Black goods cards.');
   });
+
+  it('names the seat of a privilege held without the most cards as the form names it', () => {
+    render(<QuickCheck t={makeTranslate('en')} />);
+    set('Player 1 White', 1);
+    set('Player 2 White', 2);
+    choose('White: 3 points', '0');
+    const alert = screen.getByRole('alert').textContent ?? '';
+    expect(alert).toContain('Player 1');
+    expect(alert).not.toContain('#1');
+  });
 });

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { Msg } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
 import { named } from '../../../ui/named';
+import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps, Translate } from '../../types';
 import { COLOURS, type Colour } from '../components';
@@ -85,9 +86,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
         </div>
       ))}
       {isViolation(result) ? (
-        <p class="error" role="alert">
-          {t({ key: result.code, params: result.params })}
-        </p>
+        <QuickRefusal refused={result} names={names} t={t} />
       ) : (
         <Scoreboard score={result.score} players={players} t={tn} />
       )}

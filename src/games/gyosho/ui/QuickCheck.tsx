@@ -1,6 +1,6 @@
 // Quick score check of a game played on paper: each player's counts in, the ranking with its breakdown out.
 import { useState } from 'preact/hooks';
-import { namedMsg } from '../../../ui/named';
+import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { game } from '../index';
@@ -63,14 +63,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
         </fieldset>
       ))}
       {refused ? (
-        <p class="error" role="alert">
-          {t(
-            namedMsg(
-              { key: refused.code, params: refused.params },
-              players.map((p) => p.name),
-            ),
-          )}
-        </p>
+        <QuickRefusal refused={refused} names={players.map((p) => p.name)} t={t} />
       ) : (
         <Scoreboard score={quickScore(entries)} players={players} t={t} />
       )}

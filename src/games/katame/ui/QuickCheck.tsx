@@ -1,6 +1,7 @@
 // The 決算速見表, digital: the price card's two faces and one player's icon counts give the settlement.
 import { useState } from 'preact/hooks';
 import { isViolation } from '../../../engine/violation';
+import { QuickRefusal } from '../../../ui/QuickRefusal';
 import type { QuickCheckProps } from '../../types';
 import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS } from '../components';
 import { quickCheck } from '../settle';
@@ -60,7 +61,7 @@ function QuickOne({ t }: QuickCheckProps) {
       </fieldset>
       <div aria-live="polite">
         {isViolation(result) ? (
-          <p class="error">{t({ key: result.code, params: result.params })}</p>
+          <QuickRefusal refused={result} names={[]} t={t} alert={false} />
         ) : (
           <>
             <p class="kt-result">

@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
-import { namedMsg } from '../../../ui/named';
+import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS, ROUNDS } from '../components';
@@ -117,14 +117,7 @@ export function QuickMatch({ t }: QuickCheckProps) {
         {result === null ? (
           <p class="muted">{t('katame.quick.matchFill')}</p>
         ) : isViolation(result) ? (
-          <p class="error">
-            {t(
-              namedMsg(
-                { key: result.code, params: result.params },
-                players.map((x) => x.name),
-              ),
-            )}
-          </p>
+          <QuickRefusal refused={result} names={players.map((x) => x.name)} t={t} alert={false} />
         ) : (
           <Scoreboard score={result} players={players} t={t} />
         )}

@@ -1,8 +1,8 @@
 // Quick score check: each ship's money left and cargo value (or cards) give payouts and the final ranking.
 import { useState } from 'preact/hooks';
-import type { Msg, Player, RuleViolation } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
 import { CardGrid } from '../../../ui/CardGrid';
+import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import {
@@ -27,13 +27,6 @@ function toShip(row: QuickRow): Ship {
   return row.cards
     ? { money, cards: row.cards.map(cardOf) }
     : { money, cargo: Number(row.cargo), bonus: row.bonus };
-}
-
-/** A refusal's player reference as the name the check shows (the check has no record, so no players). */
-function named(v: RuleViolation, players: readonly Player[]): Msg['params'] {
-  const ref = v.params?.p;
-  const name = typeof ref === 'object' && 'p' in ref ? players[ref.p]?.name : undefined;
-  return name === undefined ? {} : { p: name };
 }
 
 /** The quick score check: player count, colour bonus, one set of fields per ship, the live result. */
@@ -113,9 +106,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
       {result === null ? (
         <p class="muted">{t('mercator.ui.qc.fill')}</p>
       ) : isViolation(result) ? (
-        <p class="error" role="alert">
-          {t({ key: result.code, params: result.params }, named(result, players))}
-        </p>
+        <QuickRefusal refused={result} names={players.map((x) => x.name)} t={t} />
       ) : (
         <Scoreboard score={result} players={players} t={t} />
       )}

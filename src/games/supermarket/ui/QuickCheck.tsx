@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { scoresFromChain } from '../../../engine/ranking';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
-import { namedMsg } from '../../../ui/named';
+import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { type Card, checkRoundFromCards, checkRoundFromCounts, game } from '../index';
@@ -92,14 +92,7 @@ function QuickRound({ t }: QuickCheckProps) {
         />
       )}
       {isViolation(result) ? (
-        <p class="error" role="alert">
-          {t(
-            namedMsg(
-              { key: result.code, params: result.params },
-              players.map((x) => x.name),
-            ),
-          )}
-        </p>
+        <QuickRefusal refused={result} names={players.map((x) => x.name)} t={t} />
       ) : (
         <>
           <RoundResult

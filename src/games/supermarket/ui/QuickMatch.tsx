@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
-import { namedMsg } from '../../../ui/named';
+import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
 import { checkMatch, game } from '../index';
@@ -86,14 +86,7 @@ export function QuickMatch({ t }: QuickCheckProps) {
       {result === null ? (
         <p class="muted">{t('supermarket.ui.matchFill')}</p>
       ) : isViolation(result) ? (
-        <p class="error" role="alert">
-          {t(
-            namedMsg(
-              { key: result.code, params: result.params },
-              players.map((x) => x.name),
-            ),
-          )}
-        </p>
+        <QuickRefusal refused={result} names={players.map((x) => x.name)} t={t} />
       ) : (
         <Scoreboard score={result} players={players} t={t} />
       )}
