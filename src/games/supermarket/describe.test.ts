@@ -49,11 +49,12 @@ describe('log lines', () => {
     });
   });
 
-  it('a card the rules refuse is said as refused', () => {
+  it('a card the rules refuse is said as what was entered: who played it and the card, nothing it took', () => {
+    // うなぎ1 again, by the second player: the card is already on the table.
     const s = playAll(start(), 'u1');
     expect(game.words.describe(s, playOf(s, 'u1'))).toEqual({
-      key: 'supermarket.log.refused',
-      params: { card: cardMsg('unagi', 1) },
+      key: 'supermarket.log.play',
+      params: { player: { p: 1 }, card: cardMsg('unagi', 1), tail: { key: 'supermarket.tail.none' } },
     });
   });
 });

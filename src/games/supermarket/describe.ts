@@ -55,12 +55,14 @@ export function playLine(state: State, action: PlayAction, faceDown: boolean): M
   const player = nextPlayer(state) ?? 0;
   // The line says what the card did (the trick taken, a shelf set, a flag raised): the rules work it out.
   const after = apply(state, action);
-  if (isViolation(after)) return { key: 'supermarket.log.refused', params: { card: cardMsg(card) } };
   const shown: Msg = faceDown ? { key: 'supermarket.log.faceDown' } : cardMsg(card);
+  // A card the rules refuse there (an unfit entry) is said as what was entered: who, and the card.
+  const tailMsg: Msg = isViolation(after) ? { key: 'supermarket.tail.none' } : tail(state, after);
   const line: Msg = {
     key: 'supermarket.log.play',
-    params: { player: { p: player }, card: shown, tail: tail(state, after) },
+    params: { player: { p: player }, card: shown, tail: tailMsg },
   };
+  if (isViolation(after)) return line;
   const before = currentRound(state);
   // Flags this card raised: the ones the round did not have before it.
   const first = after.rounds[before.index]?.revokes[before.revokes.length];

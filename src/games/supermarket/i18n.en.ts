@@ -65,7 +65,6 @@ export const en: Record<string, string> = {
   'supermarket.secret.goods': "{player}'s goods: {list}",
   'supermarket.secret.suitGoods': '{suit} {n} goods',
   'supermarket.secret.suitGoods#one': '{suit} 1 good',
-  'supermarket.log.refused': '{card} cannot be entered',
   'supermarket.tail.none': '',
   'supermarket.tail.take': ' → {winner} takes the trick',
   'supermarket.tail.takeSet': ' → {winner} takes the trick; ◇ {suit} = {cap}',

@@ -62,7 +62,6 @@ export const ja: Record<string, string> = {
   'supermarket.secret.trick': '第{trick}トリック（あなたが取得）：{cards}',
   'supermarket.secret.goods': '{player}の商品：{list}',
   'supermarket.secret.suitGoods': '{suit}{n}個',
-  'supermarket.log.refused': '{card}は入力できません',
   'supermarket.tail.none': '',
   'supermarket.tail.take': '　→ {winner}がトリック',
   'supermarket.tail.takeSet': '　→ {winner}がトリック・◇{suit}は{cap}',
