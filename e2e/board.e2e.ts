@@ -117,7 +117,7 @@ describe.each(LANGS)('the board and the record ($lang, $theme)', (walk) => {
     const record = { ...full, id: `board-gy-${walk.lang}`, entries: full.entries.slice(0, 80) };
     const page = await phoneWith(walk, record);
     await page.getByRole('button', { name: s('log.correctN', { n: 76 }) }).click();
-    await page.getByText(s('amend.fix', { n: 76 })).waitFor();
+    await page.getByText(s('amend.fixWas', { n: 76, line: '' }).trim()).waitFor();
     const wine = s('gyosho.good.wine');
     await page
       .getByRole('button', { name: new RegExp(`${wine}.*Aki`) })

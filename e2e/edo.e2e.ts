@@ -269,7 +269,7 @@ describe('edo referee', () => {
 
     // The roll was 1-6-5 in fact: its correction shows the old dice; one tap on die 3 enters the new roll.
     await tap(page, s('log.correctN', { n: 5 }));
-    await page.getByText(s('amend.fix', { n: 5 })).waitFor();
+    await page.getByText(s('amend.fixWas', { n: 5, line: '' }).trim()).waitFor();
     for (const [i, d] of [1, 6, 6].entries()) {
       expect(
         await page

@@ -259,13 +259,13 @@ describe('行商の時代 at the table', () => {
     expect(await page.locator('.turn .step strong').textContent()).toBe(ja['gyosho.phase.refill']);
     // A correction of the first order card (entry 4) starts from the card as entered; the table leaves it.
     await page.getByRole('button', { name: s('log.correctN', { n: 4 }), exact: true }).click();
-    await page.getByText(s('amend.fix', { n: 4 })).waitFor();
+    await page.getByText(s('amend.fixWas', { n: 4, line: '' }).trim()).waitFor();
     expect(await page.getByRole('button', { name: WHEAT, exact: true }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     await page.getByRole('button', { name: `入力: ${WHEAT} 小麦×1 2点` }).waitFor();
     await page.getByRole('button', { name: s('table.cancel') }).click();
-    await page.getByText(s('amend.fix', { n: 4 })).waitFor({ state: 'detached' });
+    await page.getByText(s('amend.fixWas', { n: 4, line: '' }).trim()).waitFor({ state: 'detached' });
     // 27 order cards for two players, 4 laid in the row: 23 left by the app's count; the end card is refused.
     expect(await page.getByRole('button', { name: s('gyosho.ui.endCard') }).count()).toBe(0);
     // But the end card is what came up: the table had removed too many. It counts 8 left and enters that,

@@ -301,9 +301,9 @@ describe('supermarket corrections (issue 14)', () => {
     expect(await logCount(page)).toBe(21);
     // 訂正 on the card that came after it (entry 15, けんじ's てんぷら1), then "insert before it", then the card.
     await page.getByRole('button', { name: s('log.correctN', { n: 15 }) }).click();
-    await page.getByText(s('amend.fix', { n: 15 })).waitFor();
+    await page.getByText(s('amend.fixWas', { n: 15, line: '' }).trim()).waitFor();
     await page.getByRole('button', { name: s('amend.toInsert') }).click();
-    await page.getByText(s('amend.insert', { n: 15 })).waitFor();
+    await page.locator('[data-amend="insert"]').waitFor();
     await grid(page)
       .getByRole('button', { name: `${s('supermarket.suit.tempura')} 3`, exact: true })
       .click();

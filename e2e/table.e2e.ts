@@ -32,7 +32,7 @@ describe('correcting, history and lock', () => {
 
     // Ben really played Eel 5: correct entry 2 from the log, entering the card on the grid as it stood then.
     await page.getByRole('button', { name: s('log.correctN', { n: 2 }) }).click();
-    await page.getByText(s('amend.fix', { n: 2 })).waitFor();
+    await page.getByText(s('amend.fixWas', { n: 2, line: '' }).trim()).waitFor();
     await play(page, 'u5');
     expect(await eelShelf(page)).toBe('◇5');
     expect(await logCount(page)).toBe(4);

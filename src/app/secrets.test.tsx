@@ -2,7 +2,7 @@
 // Secrets stay secret at a shared table: for every example game and every point in it, the table view
 // (header, answer line, the game's screen, the log, the history) shows none of the facts the game's rules
 // keep hidden in that state; the press-and-hold reveal shows a player's own facts and only theirs.
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../engine/record';
 import { EXAMPLES } from '../engine/testing/examples';
@@ -115,7 +115,7 @@ describe.each(SEALING)('%s: correcting a bid still sealed', (game) => {
     const facts = session.module.secrecy?.secrets(session.view.value.state) ?? [];
     const { container } = await renderTable(session, appModel('en'));
     fireEvent.click(screen.getByRole('button', { name: t('log.correctN', { n: found.index + 1 }) }));
-    await screen.findByText(t('amend.fix', { n: found.index + 1 }));
+    await waitFor(() => expect(container.querySelector('[data-amend="fix"]')).not.toBeNull());
     const seen = visibleText(container);
     for (const fact of facts) expect(seen).not.toContain(t(fact.fact));
     // The pad starts empty: the bid is entered afresh by its player.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Move } from '../engine/board';
 import { violation } from '../engine/violation';
 import { makeTranslate } from './i18n';
+import type { Amend } from './screens/table/Amend';
 import { type AnswerInput, answerOf } from './table-answer';
 
 const t = makeTranslate('en', [{ name: 'Aki', colour: 'red' }]);
@@ -51,13 +52,22 @@ describe('answerOf', () => {
     });
   });
 
-  it('says what the entry being changed was', () => {
-    const answer = answerOf(
-      { ...none, amend: { target: { kind: 'fix', index: 3 }, line: 'Aki rolls 5' }, lastLine: 'later' },
-      t,
-      has,
-    );
-    expect(answer).toEqual({ kind: 'echo', text: t('amend.was', { line: 'Aki rolls 5' }) });
+  it('says which entry is being changed, how, and what it was', () => {
+    const amend = (target: Amend) =>
+      answerOf({ ...none, amend: { target, line: 'Aki rolls 5' }, lastLine: 'later' }, t, has);
+    expect(amend({ kind: 'fix', index: 3 })).toEqual({
+      kind: 'echo',
+      text: t('amend.fixWas', { n: 4, line: 'Aki rolls 5' }),
+    });
+    expect(amend({ kind: 'insert', index: 3 })).toEqual({
+      kind: 'echo',
+      text: t('amend.insertBefore', { n: 4, line: 'Aki rolls 5' }),
+    });
+    // A re-fit's bar says which entry and why already.
+    expect(amend({ kind: 'fix', index: 3, refit: { reason: 'r' } })).toEqual({
+      kind: 'echo',
+      text: t('amend.was', { line: 'Aki rolls 5' }),
+    });
   });
 
   it('adds what the rules said to the echo, a message a line, when they moved nothing, and leaves it to the list when they did', () => {

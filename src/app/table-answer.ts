@@ -47,7 +47,13 @@ export function answerOf(input: AnswerInput, t: Translate, has: (key: string) =>
   }
   // While the past is changed, the answer line says what the entry was, even a card now face down: to
   // correct it the table turns that trick over and looks (docs/rulings.md).
-  if (amend) return { kind: 'echo', text: t('amend.was', { line: amend.line }) };
+  // It also says which entry and what is being done to it: the bar above holds only its keys (and a re-fit's
+  // reason), so that the step's own control stays on a 640 px screen.
+  if (amend) {
+    const { target, line } = amend;
+    const key = target.refit ? 'amend.was' : target.kind === 'fix' ? 'amend.fixWas' : 'amend.insertBefore';
+    return { kind: 'echo', text: t(key, { n: target.index + 1, line }) };
+  }
   if (last) {
     const echo = t(last.kind === 'entered' ? 'table.echo' : 'table.undone', { line: last.line });
     const said = last.kind === 'entered' && ruled && ruled.moves.length === 0 ? ruled.messages : [];

@@ -10,7 +10,7 @@ export interface Amend {
   refit?: { reason: string };
 }
 
-/** Props of the bar shown above the answer line (which says what the entry was) while the past is changed. */
+/** Props of the bar shown above the answer line (which says the entry and what it was) while the past is changed. */
 export interface AmendBarProps {
   amend: Amend;
   t: Translate;
@@ -19,24 +19,33 @@ export interface AmendBarProps {
   onCancel: () => void;
 }
 
-/** The bar of a correction, an insert or a re-fit. */
+// A reason is a sentence of its own; inside the bar's sentence it loses its full stop (no "。）。").
+const sentenceEnd = /[。.．]\s*$/u;
+
+/**
+ * The bar of a correction, an insert or a re-fit: its keys on one row (the answer line below says which entry
+ * and what it was), so that the step's own control stays on the screen; a re-fit's reason above them. Any
+ * entry being corrected can be removed.
+ */
 export function AmendBar({ amend, t, onSwitch, onRemove, onCancel }: AmendBarProps) {
   const n = amend.index + 1;
+  const fix = amend.kind === 'fix';
   return (
     <div class="amend-bar" role="status" data-amend={amend.refit ? 'refit' : amend.kind}>
-      <p class="amend-what">
-        {amend.refit
-          ? t('amend.refit', { n, reason: amend.refit.reason })
-          : t(amend.kind === 'fix' ? 'amend.fix' : 'amend.insert', { n })}
-      </p>
+      {amend.refit && (
+        <p class="amend-what">
+          {t('amend.refit', { n, reason: amend.refit.reason.replace(sentenceEnd, '') })}
+        </p>
+      )}
       <div class="amend-actions">
-        {amend.refit ? (
+        {!amend.refit && (
+          <button type="button" class="link-btn" onClick={onSwitch}>
+            {t(fix ? 'amend.toInsert' : 'amend.toFix')}
+          </button>
+        )}
+        {fix && (
           <button type="button" class="link-btn" onClick={onRemove}>
             {t('amend.remove')}
-          </button>
-        ) : (
-          <button type="button" class="link-btn" onClick={onSwitch}>
-            {t(amend.kind === 'fix' ? 'amend.toInsert' : 'amend.toFix')}
           </button>
         )}
         <button type="button" class="link-btn" onClick={onCancel}>

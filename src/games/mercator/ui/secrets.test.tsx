@@ -100,7 +100,9 @@ describe('the Mercator table view of the example game', () => {
     for (const key of ['3', '5', 'Enter']) fireEvent.click(screen.getByRole('button', { name: key }));
     await new Promise((resolve) => setTimeout(resolve, 120));
     const seen = visibleText(container);
-    expect(seen).toContain('Entry 11 no longer fits (a bid still sealed: its player enters it again)');
+    expect(seen).toContain(
+      'Entry 11 no longer fits — a bid still sealed: only its player may enter it. Enter it again.',
+    );
     expect(seen).not.toContain('does not have 20');
   });
 });

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+// The bar of a change to the past: any entry being corrected can be removed from there; a re-fit's reason
+// reads as one sentence inside the bar's, without a doubled full stop.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeTranslate } from '../../i18n';
+import { AmendBar } from './Amend';
+
+afterEach(cleanup);
+
+function bar(amend: Parameters<typeof AmendBar>[0]['amend'], lang: 'en' | 'ja' = 'en') {
+  const on = { onSwitch: vi.fn(), onRemove: vi.fn(), onCancel: vi.fn() };
+  render(<AmendBar amend={amend} t={makeTranslate(lang)} {...on} />);
+  return on;
+}
+
+describe('the bar of a change to the past', () => {
+  it('offers to remove an entry being corrected that still fits, and removes it on a tap', () => {
+    const on = bar({ kind: 'fix', index: 45 });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(on.onRemove).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Insert before' })).not.toBeNull();
+  });
+
+  it('does not offer to remove while inserting: there is no entry of its own yet', () => {
+    bar({ kind: 'insert', index: 45 });
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Correct it' })).not.toBeNull();
+  });
+
+  it('says a re-fit reason as part of its sentence, with one full stop', () => {
+    const reason = 'Ayaの22金より高い値が必要です（6金は不可）。';
+    bar({ kind: 'fix', index: 32, refit: { reason } }, 'ja');
+    const text = screen.getByRole('status').textContent ?? '';
+    expect(text).toContain(
+      '33番目が合わなくなりました：Ayaの22金より高い値が必要です（6金は不可）。入力し直して',
+    );
+    expect(text).not.toContain('。）');
+  });
+});
