@@ -84,6 +84,22 @@ describe('starting the game', () => {
     expect(screen.getByRole('button', { name: 'Start the game' })).toBeTruthy();
   });
 
+  it('keeps an emptied number field empty, and refuses it naming the rule and its range; nothing is saved', async () => {
+    const { form, calls } = await saving(async () => undefined);
+    const deck = screen.getByLabelText('Deck size') as HTMLInputElement;
+    fireEvent.input(deck, { target: { value: '' } });
+    expect(deck.value).toBe('');
+    fireEvent.submit(form);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Deck size must be a whole number from 1 to 30.',
+    );
+    fireEvent.input(deck, { target: { value: '40' } });
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert').textContent).toContain('from 1 to 30');
+    expect(calls).toEqual([]);
+  });
+
   it('saves one game, not two, when Start is tapped twice', async () => {
     const { form, calls } = await saving(() => new Promise((resolve) => setTimeout(resolve, 50)));
     fireEvent.submit(form);

@@ -79,9 +79,13 @@ function OptionField({
           inputMode="numeric"
           min={spec.min}
           max={spec.max}
-          value={String(value)}
+          // Emptied while typing, the field stays empty (not 0); Start then names the range.
+          value={value === null ? '' : String(value)}
           aria-describedby={`${id}-help`}
-          onInput={(e) => onChange(Number(e.currentTarget.value))}
+          onInput={(e) => {
+            const text = e.currentTarget.value.trim();
+            onChange(text === '' ? null : Number(text));
+          }}
         />
         {help}
       </div>
@@ -146,6 +150,8 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
     const named = players.map((p) => ({ ...p, name: playerName(p.name) }));
     if (named.some((p) => p.name === '')) return setError(t('new.err.emptyName'));
     if (new Set(named.map((p) => p.name)).size !== named.length) return setError(t('new.err.sameName'));
+    const bad = outOfRange(module.options.specs, options);
+    if (bad) return setError(t('new.err.optionRange', { label: t(bad.label), min: bad.min, max: bad.max }));
     const first = Math.min(Number(options.first ?? 0), named.length - 1);
     if (starting.current) return;
     starting.current = true;
@@ -214,6 +220,20 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
         </button>
       </form>
     </main>
+  );
+}
+
+// A number option outside its range (or left empty): named with its range, in the form's words, before the
+// kernel would refuse it by its key.
+function outOfRange(specs: readonly OptionSpec[], options: Record<string, Json>) {
+  return specs.find(
+    (spec): spec is Extract<OptionSpec, { kind: 'number' }> =>
+      spec.kind === 'number' &&
+      !(
+        Number.isInteger(options[spec.key]) &&
+        (options[spec.key] as number) >= spec.min &&
+        (options[spec.key] as number) <= spec.max
+      ),
   );
 }
 

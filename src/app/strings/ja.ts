@@ -17,6 +17,7 @@ export const ja: Record<string, string> = {
   'new.options': 'ルールの選択',
   'new.start': 'ゲーム開始',
   'new.err.emptyName': '名前が空のプレイヤーがいます。',
+  'new.err.optionRange': '{label}は{min}〜{max}の整数で入力してください。',
   'new.err.sameName': '同じ名前のプレイヤーがいます。名前を変えてください。',
   'new.err.notSaved':
     'このスマホにゲームを保存できなかったため、始めていません(空き容量が足りないのかもしれません)。容量を空けてから、もう一度「ゲーム開始」を押してください。',
