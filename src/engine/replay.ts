@@ -25,9 +25,10 @@ export interface Rejected {
 /**
  * The actions in force after corrections, in game order: each 'act' in log order, with every 'ins' just
  * before the entry it names (several before one entry: in the order they were made), each as last fixed,
- * unless dropped. A fix or drop only points at an entry made before it that still enters an action; an ins
- * at an entry made before it that entered one, removed since or not (it plays where that entry stood); one
- * that points anywhere else is ignored (the decoder refuses such records).
+ * unless dropped. A fix or drop counts only at an entry made before it that still enters an action (one of
+ * an entry removed already changes nothing); an ins at an entry made before it that entered one, removed
+ * since or not (it plays where that entry stood). One that names a later entry or no action is ignored here;
+ * the decoder refuses a record that has one.
  */
 export function effectiveActions(entries: readonly LogEntry[]): Slot[] {
   // A record without corrections (most of them): every entry in log order, without the bookkeeping below.
