@@ -13,7 +13,8 @@ const UNDO_DELETE_MS = 24 * 60 * 60 * 1000;
 /** The library model: one per app, created at start and passed down. */
 export class Library {
   readonly games = signal<GameMeta[] | null>(null);
-  readonly lastDeleted = signal<GameMeta | null>(null);
+  /** The games deleted while the app has been open, each kept in its place on home to be brought back. */
+  readonly deleted = signal<readonly GameMeta[]>([]);
   /** The saved games could not be read: never shown as "no games yet" (the cause goes to the console only). */
   readonly unreadable = signal(false);
   /** How the browser answered the request to keep the saved games (refused in a private window, say). */
@@ -54,7 +55,12 @@ export class Library {
   async refresh(): Promise<void> {
     try {
       const store = await this.store;
-      await store.purgeDeleted(new Date(this.now().getTime() - UNDO_DELETE_MS).toISOString());
+      const cutoff = new Date(this.now().getTime() - UNDO_DELETE_MS).toISOString();
+      await store.purgeDeleted(cutoff);
+      // A deletion purged for good can no longer be taken back (an app left open for a day).
+      this.deleted.value = this.deleted.value.filter(
+        (meta) => meta.deletedAt !== null && meta.deletedAt >= cutoff,
+      );
       const games = await store.list();
       // Whatever was saved last, new entries are stamped after it, even if the phone's clock went back.
       for (const meta of games.slice(0, 1)) this.clock?.observe(meta.updatedAt);
@@ -75,10 +81,11 @@ export class Library {
     return record;
   }
 
-  /** Deletes a game; `undoDelete` brings it back. */
+  /** Deletes a game; `undoDelete` brings it back, however many were deleted after it. */
   async remove(meta: GameMeta): Promise<void> {
-    await (await this.store).remove(meta.id, this.now().toISOString());
-    this.lastDeleted.value = meta;
+    const deletedAt = this.now().toISOString();
+    await (await this.store).remove(meta.id, deletedAt);
+    this.deleted.value = [...this.deleted.value.filter((m) => m.id !== meta.id), { ...meta, deletedAt }];
     await this.refresh();
   }
 
@@ -88,12 +95,20 @@ export class Library {
     await this.refresh();
   }
 
-  /** Takes back the last deletion. */
-  async undoDelete(): Promise<void> {
-    const meta = this.lastDeleted.value;
-    if (!meta) return;
-    await (await this.store).restore(meta.id);
-    this.lastDeleted.value = null;
+  /** Takes back the deletion of game `id`. */
+  async undoDelete(id: string): Promise<void> {
+    if (!this.deleted.value.some((m) => m.id === id)) return;
+    await (await this.store).restore(id);
+    this.deleted.value = this.deleted.value.filter((m) => m.id !== id);
     await this.refresh();
+  }
+
+  /** The saved games and those deleted here, newest first: a deleted game keeps its row. */
+  rows(): readonly GameMeta[] | null {
+    const games = this.games.value;
+    if (games === null) return null;
+    const here = new Set(games.map((m) => m.id));
+    const gone = this.deleted.value.filter((m) => !here.has(m.id));
+    return [...games, ...gone].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   }
 }

@@ -25,9 +25,35 @@ function Names({ names }: { names: readonly string[] }) {
   );
 }
 
+/** A game deleted here: it keeps its row, so that nothing moves under the finger, and is brought back from it. */
+function DeletedRow({ meta }: { meta: GameMeta }) {
+  const { library } = useApp();
+  const t = useT();
+  return (
+    <li class="game-row gone">
+      <div class="game-open">
+        <strong>{t(`game.${meta.game}.name`)}</strong>
+        <Names names={meta.players.map((p) => p.name)} />
+        <span class="muted" role="status">
+          {t('home.deleted')}
+        </span>
+      </div>
+      <button
+        type="button"
+        class="btn undo-delete"
+        aria-label={t('home.undoDeleteOf', { name: meta.players.map((p) => p.name).join('・') })}
+        onClick={() => void library.undoDelete(meta.id)}
+      >
+        {t('home.undoDelete')}
+      </button>
+    </li>
+  );
+}
+
 function GameRow({ meta }: { meta: GameMeta }) {
   const { router, library, settings } = useApp();
   const t = useT();
+  if (meta.deletedAt !== null) return <DeletedRow meta={meta} />;
   const names = meta.players.map((p) => p.name).join('・');
   return (
     <li class="game-row">
@@ -127,7 +153,7 @@ export function Home() {
   const t = useT();
   useEffect(() => void library.refresh(), [library]);
   const games = library.games.value;
-  const deleted = library.lastDeleted.value;
+  const rows = library.rows();
   // A game handed over goes on on the other phone: it is not offered to continue here.
   const latest = games?.find((meta) => meta.status === 'playing' && !meta.handedOverAt);
   const waited = useWaited(games === null && !library.unreadable.value, LIST_WAIT_MS);
@@ -163,14 +189,6 @@ export function Home() {
       <button type="button" class="btn wide-btn" onClick={() => router.go({ name: 'receive' })}>
         {t('handover.receive')}
       </button>
-      {deleted && (
-        <p class="notice" role="status">
-          {t('home.deleted')}{' '}
-          <button type="button" class="link-btn" onClick={() => void library.undoDelete()}>
-            {t('home.undoDelete')}
-          </button>
-        </p>
-      )}
       <section aria-labelledby="saved-heading">
         <h2 id="saved-heading">{t('home.saved')}</h2>
         {library.unreadable.value ? (
@@ -180,13 +198,13 @@ export function Home() {
               {t('store.retry')}
             </button>
           </div>
-        ) : games === null ? (
+        ) : rows === null ? (
           <p class="muted">{t('home.loading')}</p>
-        ) : games.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p class="muted">{t('home.none')}</p>
         ) : (
           <ul class="game-list">
-            {games.map((meta) => (
+            {rows.map((meta) => (
               <GameRow key={meta.id} meta={meta} />
             ))}
           </ul>

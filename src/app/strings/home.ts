@@ -29,8 +29,9 @@ export const ja: Record<string, string> = {
   'home.playing': '進行中',
   'home.finished': '終了 — 勝者 {winners}',
   'home.delete': '{name} のゲームを削除',
-  'home.deleted': 'ゲームを削除しました。',
+  'home.deleted': '削除しました',
   'home.undoDelete': '元に戻す',
+  'home.undoDeleteOf': '{name} のゲームを元に戻す',
   'home.check': '得点だけ計算',
   'home.checkHelp': '紙で遊んだゲームの得点を確かめます。',
 
@@ -84,8 +85,9 @@ export const en: Record<string, string> = {
   'home.playing': 'In progress',
   'home.finished': 'Finished — won by {winners}',
   'home.delete': 'Delete the game of {name}',
-  'home.deleted': 'Game deleted.',
+  'home.deleted': 'Deleted',
   'home.undoDelete': 'Undo',
+  'home.undoDeleteOf': 'Bring back the game of {name}',
   'home.check': 'Score check',
   'home.checkHelp': 'Check the scoring of a game played on paper.',
 
