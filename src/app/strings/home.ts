@@ -21,6 +21,7 @@ export const ja: Record<string, string> = {
 
   'nav.home': 'ホーム',
   'nav.settings': '設定',
+  'nav.settingsUpdate': '設定（新しいバージョンがあります）',
 
   'home.new': '新しいゲーム',
   'home.saved': '保存されたゲーム',
@@ -77,6 +78,7 @@ export const en: Record<string, string> = {
 
   'nav.home': 'Home',
   'nav.settings': 'Settings',
+  'nav.settingsUpdate': 'Settings (a new version is available)',
 
   'home.new': 'New game',
   'home.saved': 'Saved games',
