@@ -116,3 +116,16 @@ describe('a file of too many games', () => {
     );
   });
 });
+
+describe("a file that is not Chōba's", () => {
+  it('is said in both languages without the name of a field the user never saw', async () => {
+    const outcome = await importText('{"hello":1}', await freshStore());
+    expect(outcome).toMatchObject({ ok: false, key: 'import.notExport' });
+    expect(makeTranslate('en')(outcome.key, outcome.params)).toBe(
+      'This is neither a Chōba export file nor a game record. Nothing was changed.',
+    );
+    expect(makeTranslate('ja')(outcome.key, outcome.params)).toBe(
+      '帳場の書き出しファイルでもゲームの記録でもありません。何も変更していません。',
+    );
+  });
+});

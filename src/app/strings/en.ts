@@ -101,7 +101,7 @@ export const en: Record<string, string> = {
   'import.tooBig': 'The file is too large (at most {mb} MB). Nothing was changed.',
   'import.tooDeep': 'The file is nested too deeply to be a Chōba file. Nothing was changed.',
   'import.notJson': 'This is not a JSON file. Nothing was changed.',
-  'import.notExport': 'This is neither a Chōba export file nor a game record ({path}). Nothing was changed.',
+  'import.notExport': 'This is neither a Chōba export file nor a game record. Nothing was changed.',
   'import.tooMany':
     'This file holds {detail} games; Chōba imports at most {max} at a time. Nothing was changed.',
   'import.repeatedId': 'The same game appears twice ({path}). Nothing was changed.',

@@ -97,7 +97,7 @@ export const ja: Record<string, string> = {
   'import.tooBig': 'ファイルが大きすぎます({mb}MBまで)。何も変更していません。',
   'import.tooDeep': '入れ子が深すぎるファイルです。帳場のファイルではありません。何も変更していません。',
   'import.notJson': 'JSONファイルではありません。何も変更していません。',
-  'import.notExport': '帳場の書き出しファイルでもゲームの記録でもありません({path})。何も変更していません。',
+  'import.notExport': '帳場の書き出しファイルでもゲームの記録でもありません。何も変更していません。',
   'import.tooMany':
     'このファイルには{detail}件のゲームがあります。一度に読み込めるのは{max}件までです。何も変更していません。',
   'import.repeatedId': '同じゲームが二度入っています({path})。何も変更していません。',
