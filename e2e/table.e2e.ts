@@ -147,7 +147,7 @@ describe('correcting, history and lock', () => {
 });
 
 describe('one writer per game', () => {
-  it('a second tab on the same game only shows it, and the first keeps entering', async () => {
+  it('a second tab on the same game only shows it while the first keeps entering, and takes it over once the first is closed', async () => {
     const context = await phone(browser, 'en-US');
     const first = await context.newPage();
     await newGame(first);
@@ -163,6 +163,10 @@ describe('one writer per game', () => {
     await play(first, 'u3');
     await saved(first);
     expect(await logCount(first)).toBe(2);
+    // The first tab is closed: the second takes the game over by itself, with the entry made meanwhile.
+    await first.close();
+    await expect.poll(() => second.getByText(s('app.err.otherTab')).count(), { timeout: 10_000 }).toBe(0);
+    expect(await logCount(second)).toBe(2);
     await context.close();
   });
 });

@@ -69,3 +69,32 @@ export async function holdGame(id: string, onLost: () => void): Promise<(() => v
   if (typeof BroadcastChannel !== 'undefined') return holdWithChannel(id);
   return () => undefined;
 }
+
+/** How often a tab that only shows a game asks again, over the channel, whether the game is free. */
+export const FREE_POLL_MS = 2000;
+
+/**
+ * Resolves once no tab holds game `id` (the tab that held it let it go or was closed), so that a tab that
+ * could only show the game takes it over; never resolves if `signal` aborts first. With Web Locks it queues
+ * for the lock and lets it go at once; over the channel, which says nothing when a tab closes, it asks again.
+ */
+export async function whenFree(id: string, signal: AbortSignal, pollMs = FREE_POLL_MS): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) {
+    await new Promise<void>((free) => {
+      locks.request(`choba-game:${id}`, { signal }, async () => free()).catch(() => undefined);
+    });
+    return;
+  }
+  if (typeof BroadcastChannel === 'undefined') return;
+  while (!signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    if (signal.aborted) break;
+    const release = await holdWithChannel(id);
+    if (release) {
+      release();
+      return;
+    }
+  }
+  await new Promise<never>(() => undefined);
+}

@@ -8,7 +8,7 @@ import { writeBack } from '../../store/bulk';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
 import { type EntryWriter, GameSession } from '../session';
-import { holdGame } from '../tab-lock';
+import { holdGame, whenFree } from '../tab-lock';
 import { variantsLine } from '../variants';
 import { keepAwake } from '../wake-lock';
 import { LockButton } from './Lock';
@@ -30,12 +30,14 @@ export function GameView({ id }: { id: string }) {
   const t = useT();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  // Bumped by "Try again": a game that could not be read (a full disk just after an update) is read again.
+  // Bumped by "Try again" (a game that could not be read: a full disk just after an update) and when another
+  // tab lets the game go: the game is read again.
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     let held: GameSession | null = null;
+    const gone = new AbortController();
     setLoaded(null);
     setProblem(null);
     (async () => {
@@ -69,6 +71,9 @@ export function GameView({ id }: { id: string }) {
       session.readOnly.value = !writer;
       if (cancelled) return;
       setLoaded({ session, game });
+      // Only shown here while another tab holds it: once that tab lets it go (closed, or gone home with all
+      // saved), the game is read again, with that tab's entries, and this tab takes it over.
+      if (!writer) void whenFree(id, gone.signal).then(() => cancelled || setAttempt((n) => n + 1));
     })().catch((error: unknown) => {
       if (cancelled) return;
       if (error instanceof Problem) {
@@ -82,6 +87,7 @@ export function GameView({ id }: { id: string }) {
     });
     return () => {
       cancelled = true;
+      gone.abort();
       if (held) app.library.sessions.release(held);
     };
   }, [id, app, attempt]);
