@@ -93,4 +93,9 @@ export class Router {
   go(route: Route): void {
     this.win.location.hash = routeHash(route);
   }
+
+  /** Goes to a screen in place of this one, which Back then skips (a form whose work is done). */
+  replace(route: Route): void {
+    this.win.location.replace(routeHash(route));
+  }
 }

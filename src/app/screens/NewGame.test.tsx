@@ -52,6 +52,7 @@ describe('the new-game form', () => {
 /** Edo's new-game form over a store whose `create` runs `saving`; the ids of the games it was asked to save. */
 async function saving(create: () => Promise<void>) {
   const calls: string[] = [];
+  const went: unknown[] = [];
   const store = {
     create: async (record: { id: string }) => {
       calls.push(record.id);
@@ -63,6 +64,10 @@ async function saving(create: () => Promise<void>) {
     ...appModel('en'),
     library: { store: Promise.resolve(store) } as unknown as AppModel['library'],
     newId: () => `new-${++n}`,
+    router: {
+      go: (route: unknown) => went.push(['go', route]),
+      replace: (route: unknown) => went.push(['replace', route]),
+    } as unknown as AppModel['router'],
   };
   render(
     <AppContext.Provider value={app}>
@@ -70,7 +75,7 @@ async function saving(create: () => Promise<void>) {
     </AppContext.Provider>,
   );
   const start = await screen.findByRole('button', { name: 'Start the game' }, { timeout: 3000 });
-  return { form: start.closest('form') as HTMLFormElement, calls };
+  return { form: start.closest('form') as HTMLFormElement, calls, went };
 }
 
 describe('starting the game', () => {
@@ -106,5 +111,39 @@ describe('starting the game', () => {
     fireEvent.submit(form);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(calls).toEqual(['new-1']);
+  });
+
+  it('opens the game in place of the form, so that Back does not offer the spent form again', async () => {
+    const { form, went } = await saving(async () => undefined);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(went).toEqual([['replace', { name: 'game', id: 'new-1' }]]);
+  });
+
+  it('says a nameless player under their own row, and takes the finger there', async () => {
+    const { form, calls } = await saving(async () => undefined);
+    const second = screen.getByRole('textbox', { name: 'Name of player 2' });
+    fireEvent.input(second, { target: { value: '  ' } });
+    fireEvent.submit(form);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('A player has no name.');
+    expect(alert.closest('li')?.contains(second)).toBe(true);
+    expect(document.activeElement).toBe(second);
+    // Typing a name takes the refusal away.
+    fireEvent.input(second, { target: { value: 'Ben' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the start player', () => {
+  it('stays the same person when the seats are reordered', async () => {
+    await saving(async () => undefined);
+    const first = screen.getByLabelText('Start player') as HTMLSelectElement;
+    fireEvent.change(first, { target: { value: '1' } });
+    const chosen = first.selectedOptions[0]?.textContent;
+    fireEvent.click(screen.getByRole('button', { name: 'Move player 2 up' }));
+    expect(first.value).toBe('0');
+    expect(first.selectedOptions[0]?.textContent).toBe(chosen);
   });
 });

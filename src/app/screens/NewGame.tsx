@@ -9,6 +9,7 @@ import type { LoadedGame } from '../../games/types';
 import { useApp, useT } from '../context';
 import { createGame } from '../create-game';
 import { clearDraft, loadDraft, optionsFor, saveDraft } from '../setup-draft';
+import { OptionField } from './OptionField';
 import { PlayerRows } from './PlayerRows';
 
 function GamePicker() {
@@ -40,77 +41,6 @@ function GamePicker() {
   );
 }
 
-function OptionField({
-  spec,
-  value,
-  onChange,
-}: {
-  spec: OptionSpec;
-  value: Json;
-  onChange: (v: Json) => void;
-}) {
-  const t = useT();
-  const id = `opt-${spec.key}`;
-  const help = <small id={`${id}-help`}>{t(spec.help)}</small>;
-  if (spec.kind === 'boolean') {
-    return (
-      <div class="field check-field">
-        <label class="check">
-          <input
-            id={id}
-            type="checkbox"
-            checked={value === true}
-            aria-describedby={`${id}-help`}
-            onChange={(e) => onChange(e.currentTarget.checked)}
-          />
-          <span>{t(spec.label)}</span>
-        </label>
-        {help}
-      </div>
-    );
-  }
-  if (spec.kind === 'number') {
-    return (
-      <div class="field">
-        <label for={id}>{t(spec.label)}</label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={spec.min}
-          max={spec.max}
-          // Emptied while typing, the field stays empty (not 0); Start then names the range.
-          value={value === null ? '' : String(value)}
-          aria-describedby={`${id}-help`}
-          onInput={(e) => {
-            const text = e.currentTarget.value.trim();
-            onChange(text === '' ? null : Number(text));
-          }}
-        />
-        {help}
-      </div>
-    );
-  }
-  return (
-    <div class="field">
-      <label for={id}>{t(spec.label)}</label>
-      <select
-        id={id}
-        value={String(value)}
-        aria-describedby={`${id}-help`}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
-        {spec.choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {t(`${spec.label}.${choice}`)}
-          </option>
-        ))}
-      </select>
-      {help}
-    </div>
-  );
-}
-
 function defaultPlayers(
   game: LoadedGame,
   count: number,
@@ -137,21 +67,32 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
   }));
   // Options the table set by hand; the others follow the player count (Edo's deck size, say).
   const [touched, setTouched] = useState<string[]>(() => draft?.touched ?? []);
-  const [error, setError] = useState<string | null>(null);
+  // Start's refusal, said under the field it names (brought into view), or beside Start.
+  const [error, setError] = useState<Refusal | null>(null);
+  const refuse = (text: string, at: Refusal['at'] = null) => setError({ text, at });
+  useEffect(() => {
+    if (error?.at) showField(fieldId(error.at));
+  }, [error]);
   // A second tap on Start while the first is being saved would save a second game.
   const starting = useRef(false);
   useEffect(() => saveDraft(storage, id, { players, options, touched }), [players, options, touched]);
   const setOption = (key: string, value: Json) => {
+    setError(null); // a refusal holds until the form changes: then it may no longer be true
     setOptions({ ...options, [key]: value });
     if (!touched.includes(key)) setTouched([...touched, key]);
   };
   const start = async (event: Event) => {
     event.preventDefault();
     const named = players.map((p) => ({ ...p, name: playerName(p.name) }));
-    if (named.some((p) => p.name === '')) return setError(t('new.err.emptyName'));
-    if (new Set(named.map((p) => p.name)).size !== named.length) return setError(t('new.err.sameName'));
     const bad = outOfRange(module.options.specs, options);
-    if (bad) return setError(t('new.err.optionRange', { label: t(bad.label), min: bad.min, max: bad.max }));
+    if (bad)
+      return refuse(t('new.err.optionRange', { label: t(bad.label), min: bad.min, max: bad.max }), {
+        option: bad.key,
+      });
+    const empty = named.findIndex((p) => p.name === '');
+    if (empty >= 0) return refuse(t('new.err.emptyName'), { player: empty });
+    const same = named.findIndex((p, i) => named.findIndex((q) => q.name === p.name) !== i);
+    if (same >= 0) return refuse(t('new.err.sameName'), { player: same });
     const first = Math.min(Number(options.first ?? 0), named.length - 1);
     if (starting.current) return;
     starting.current = true;
@@ -162,10 +103,11 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
         starting.current = false;
       });
     // Not saved (a full disk, say): the form stays as typed, and says so.
-    if (created === null) return setError(t('new.err.notSaved'));
-    if (isViolation(created)) return setError(t({ key: created.code, params: created.params }));
+    if (created === null) return refuse(t('new.err.notSaved'));
+    if (isViolation(created)) return refuse(t({ key: created.code, params: created.params }));
     clearDraft(storage, id);
-    router.go({ name: 'game', id: created });
+    // In place of the form: Back from the game then leaves it, rather than offering a spent form again.
+    router.replace({ name: 'game', id: created });
   };
   return (
     <main class="screen">
@@ -181,6 +123,9 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
                 spec={spec}
                 value={options[spec.key] ?? null}
                 onChange={(v) => setOption(spec.key, v)}
+                error={
+                  error?.at && 'option' in error.at && error.at.option === spec.key ? error.text : undefined
+                }
               />
             ))}
           </section>
@@ -191,9 +136,16 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
           colourLabel={(c) => t(`${id}.colour.${c}`)}
           min={module.players.min}
           max={module.players.max}
-          onChange={(next) => {
+          problem={
+            error?.at && 'player' in error.at ? { index: error.at.player, text: error.text } : undefined
+          }
+          onChange={(next, before) => {
+            setError(null);
             setPlayers(next);
-            setOptions((o) => optionsFor(module.options.defaults(next.length), o, touched, next.length));
+            setOptions((o) => ({
+              ...optionsFor(module.options.defaults(next.length), o, touched, next.length),
+              first: startAfter(before, next, Number(o.first ?? 0)),
+            }));
           }}
         />
         <div class="field">
@@ -210,9 +162,9 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
             ))}
           </select>
         </div>
-        {error && (
+        {error && !error.at && (
           <p class="error" role="alert">
-            {error}
+            {error.text}
           </p>
         )}
         <button type="submit" class="big-btn">
@@ -221,6 +173,26 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
       </form>
     </main>
   );
+}
+
+/** A refusal of Start, and the field it names (null: the form as a whole, said beside Start). */
+type Refusal = { text: string; at: { option: string } | { player: number } | null };
+
+const fieldId = (at: NonNullable<Refusal['at']>) =>
+  'option' in at ? `opt-${at.option}` : `player-name-${at.player}`;
+
+/** Brings a refused field into view and to the keyboard: it may lie a screen above Start. */
+function showField(id: string) {
+  const field = document.getElementById(id);
+  field?.scrollIntoView?.({ block: 'center' });
+  field?.focus({ preventScroll: true });
+}
+
+/** Where the start player sits after the list changed: the same person, wherever they moved. */
+function startAfter(before: readonly Player[], next: readonly Player[], first: number): number {
+  const person = before[first];
+  const at = person ? next.indexOf(person) : -1;
+  return at >= 0 ? at : Math.min(first, next.length - 1);
 }
 
 // A number option outside its range (or left empty): named with its range, in the form's words, before the

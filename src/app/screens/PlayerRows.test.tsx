@@ -58,3 +58,12 @@ describe('player rows changed twice in one frame', () => {
     expect(sent.at(-1)).toHaveLength(4);
   });
 });
+
+describe('a colour another player has', () => {
+  it('is swapped with them: no two players end with one colour', () => {
+    const { sent, view } = rows();
+    const colour = view.container.querySelectorAll<HTMLSelectElement>('select.player-colour')[2];
+    fireEvent.change(colour as HTMLSelectElement, { target: { value: 'red' } });
+    expect(sent.at(-1)?.map((p) => `${p.name} ${p.colour}`)).toEqual(['A green', 'B blue', 'C red']);
+  });
+});

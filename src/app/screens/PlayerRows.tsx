@@ -12,22 +12,34 @@ export interface PlayerRowsProps {
   colourLabel: (id: string) => string;
   min: number;
   max: number;
-  onChange: (players: Player[]) => void;
+  /** The new list, and the list it was made from (to follow a player who moved). */
+  onChange: (players: Player[], before: Player[]) => void;
+  /** Start's refusal of one player's row, said under it. */
+  problem?: { index: number; text: string } | undefined;
 }
 
 /** Editable player rows (name and remove on one line, colour and move up/down under it), and add. */
-export function PlayerRows({ players, colours, colourLabel, min, max, onChange }: PlayerRowsProps) {
+export function PlayerRows({ players, colours, colourLabel, min, max, onChange, problem }: PlayerRowsProps) {
   const t = useT();
   // Each change applies to the list as the last change left it, not as last drawn: two boxes changed in one
   // frame (autofill, a fast typist) would otherwise each start from the old list, and the first be lost.
   const latest = useRef(players);
   latest.current = players;
   const update = (change: (list: Player[]) => Player[]) => {
-    latest.current = change(latest.current);
-    onChange(latest.current);
+    const before = latest.current;
+    latest.current = change(before);
+    onChange(latest.current, before);
   };
   const set = (i: number, change: Partial<Player>) =>
     update((list) => list.map((p, j) => (j === i ? { ...p, ...change } : p)));
+  // A colour another player has is swapped with them: each player's pieces are one colour of the box.
+  const recolour = (i: number, colour: string) =>
+    update((list) => {
+      const mine = list[i]?.colour ?? '';
+      return list.map((p, j) =>
+        j === i ? { ...p, colour } : p.colour === colour && colour !== mine ? { ...p, colour: mine } : p,
+      );
+    });
   const move = (i: number, by: number) =>
     update((list) => {
       const next = [...list];
@@ -45,6 +57,7 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange }
           <li key={i} class="player-row">
             <Shape seat={i} fill={colourOf(player.colour).css} size={24} />
             <input
+              id={`player-name-${i}`}
               class="player-name"
               aria-label={t('new.name', { n: i + 1 })}
               value={player.name}
@@ -65,7 +78,7 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange }
               class="player-colour"
               aria-label={t('new.colour', { n: i + 1 })}
               value={player.colour}
-              onChange={(e) => set(i, { colour: e.currentTarget.value })}
+              onChange={(e) => recolour(i, e.currentTarget.value)}
             >
               {colours.map((c) => (
                 <option key={c} value={c}>
@@ -91,6 +104,11 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange }
             >
               ↓
             </button>
+            {problem?.index === i && (
+              <p class="error" role="alert">
+                {problem.text}
+              </p>
+            )}
           </li>
         ))}
       </ol>

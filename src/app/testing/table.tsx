@@ -47,7 +47,7 @@ export function appModel(lang: Lang, teaching: readonly GameId[] = []): AppModel
   settings.teaching.value = teaching;
   return {
     settings,
-    router: { go: () => undefined } as unknown as AppModel['router'],
+    router: { go: () => undefined, replace: () => undefined } as unknown as AppModel['router'],
     library: {} as AppModel['library'],
     updates: {} as AppModel['updates'],
     booth: new Booth(undefined),
