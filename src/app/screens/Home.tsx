@@ -27,7 +27,7 @@ function Names({ names }: { names: readonly string[] }) {
 
 /** A game deleted here: it keeps its row, so that nothing moves under the finger, and is brought back from it. */
 function DeletedRow({ meta }: { meta: GameMeta }) {
-  const { library } = useApp();
+  const { library, settings } = useApp();
   const t = useT();
   return (
     <li class="game-row gone">
@@ -35,7 +35,8 @@ function DeletedRow({ meta }: { meta: GameMeta }) {
         <strong>{t(`game.${meta.game}.name`)}</strong>
         <Names names={meta.players.map((p) => p.name)} />
         <span class="muted" role="status">
-          {t('home.deleted')}
+          {t('home.deleted')} ·{' '}
+          <time dateTime={meta.updatedAt}>{formatWhen(meta.updatedAt, 'dateTime', settings.lang.value)}</time>
         </span>
       </div>
       <button

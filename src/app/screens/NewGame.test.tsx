@@ -126,7 +126,7 @@ describe('starting the game', () => {
     fireEvent.input(second, { target: { value: '  ' } });
     fireEvent.submit(form);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('A player has no name.');
+    expect(alert.textContent).toBe('This player has no name yet.');
     expect(alert.closest('li')?.contains(second)).toBe(true);
     expect(document.activeElement).toBe(second);
     // Typing a name takes the refusal away.

@@ -16,9 +16,9 @@ export const en: Record<string, string> = {
   'new.first': 'Start player',
   'new.options': 'Rules',
   'new.start': 'Start the game',
-  'new.err.emptyName': 'A player has no name.',
+  'new.err.emptyName': 'This player has no name yet.',
   'new.err.optionRange': '{label} must be a whole number from {min} to {max}.',
-  'new.err.sameName': 'Two players have the same name. Please tell them apart.',
+  'new.err.sameName': 'An earlier player has this name. Please tell them apart.',
   'new.err.notSaved':
     'The game could not be saved on this phone (its storage may be full), so it has not started. Free some space and tap “Start the game” again.',
 

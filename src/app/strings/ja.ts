@@ -16,9 +16,9 @@ export const ja: Record<string, string> = {
   'new.first': 'スタートプレイヤー',
   'new.options': 'ルールの選択',
   'new.start': 'ゲーム開始',
-  'new.err.emptyName': '名前が空のプレイヤーがいます。',
+  'new.err.emptyName': 'このプレイヤーの名前が空です。',
   'new.err.optionRange': '{label}は{min}〜{max}の整数で入力してください。',
-  'new.err.sameName': '同じ名前のプレイヤーがいます。名前を変えてください。',
+  'new.err.sameName': '前のプレイヤーと同じ名前です。名前を変えてください。',
   'new.err.notSaved':
     'このスマホにゲームを保存できなかったため、始めていません(空き容量が足りないのかもしれません)。容量を空けてから、もう一度「ゲーム開始」を押してください。',
 
