@@ -146,8 +146,11 @@ export class GameStore {
         db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: this.durability }),
       );
       const games = tx.objectStore('games');
-      const meta = await games.get(gameId);
-      const row = seq > 0 ? await tx.objectStore('entries').get([gameId, seq - 1]) : undefined;
+      // Few round trips, as a reload may cut this short: the reads go together, then the writes and the commit.
+      const [meta, row] = await Promise.all([
+        games.get(gameId),
+        seq > 0 ? tx.objectStore('entries').get([gameId, seq - 1]) : undefined,
+      ]);
       // The first entry after an import follows the last entry of the imported block.
       const last =
         row?.entry ?? (seq > 0 ? (await tx.objectStore('blocks').get(gameId))?.entries[seq - 1] : undefined);
@@ -159,10 +162,14 @@ export class GameStore {
         abort(tx);
         throw new ForkError(gameId, seq, meta.entryCount);
       }
-      await tx.objectStore('entries').add({ gameId, seq, entry });
       // The first insert makes a version-1 game a version-2 one (undoing it leaves it at 2: still readable).
       const recordVersion = entry.kind === 'ins' ? 2 : meta.recordVersion;
-      await games.put({ ...meta, ...summary, entryCount: seq + 1, ...(recordVersion && { recordVersion }) });
+      const written = Promise.all([
+        tx.objectStore('entries').add({ gameId, seq, entry }),
+        games.put({ ...meta, ...summary, entryCount: seq + 1, ...(recordVersion && { recordVersion }) }),
+      ]);
+      tx.commit?.();
+      await written;
       await tx.done;
     });
   }
@@ -174,8 +181,11 @@ export class GameStore {
         db.transaction(['games', 'entries', 'blocks'], 'readwrite', { durability: this.durability }),
       );
       const games = tx.objectStore('games');
-      const meta = await games.get(gameId);
-      const row = await tx.objectStore('entries').get([gameId, seq]);
+      // As in `append`: the reads go together, then the writes and the commit.
+      const [meta, row] = await Promise.all([
+        games.get(gameId),
+        tx.objectStore('entries').get([gameId, seq]),
+      ]);
       // An undo reaching into the imported entries shortens the block (rare: one rewrite of that row).
       const block = row ? undefined : await tx.objectStore('blocks').get(gameId);
       const last = row?.entry ?? block?.entries[seq];
@@ -188,9 +198,14 @@ export class GameStore {
         abort(tx);
         throw new ForkError(gameId, seq + 1, meta?.entryCount ?? -1);
       }
-      if (row) await tx.objectStore('entries').delete([gameId, seq]);
-      else if (block) await tx.objectStore('blocks').put({ gameId, entries: block.entries.slice(0, seq) });
-      await games.put({ ...meta, ...summary, entryCount: seq });
+      const written = Promise.all([
+        row
+          ? tx.objectStore('entries').delete([gameId, seq])
+          : block && tx.objectStore('blocks').put({ gameId, entries: block.entries.slice(0, seq) }),
+        games.put({ ...meta, ...summary, entryCount: seq }),
+      ]);
+      tx.commit?.();
+      await written;
       await tx.done;
     });
   }

@@ -71,6 +71,15 @@ describe('afterNextFrame', () => {
     expect(onLeave).toHaveBeenCalledTimes(1);
   });
 
+  it('runs at once when a reload or close is asked for, before the page is hidden', () => {
+    const onReload = vi.fn();
+    afterNextFrame(onReload);
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
   it('runs at once on a page already hidden', () => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     const work = vi.fn();

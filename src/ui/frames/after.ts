@@ -20,6 +20,7 @@ export function afterNextFrame(then: () => void): void {
   }
   let done = false;
   // A page put away (the phone locked, another app) may be ended without another task: the work goes now.
+  // So too on a reload or close, at its first sign (beforeunload): by pagehide a write may not finish.
   const hidden = () => {
     if (document.hidden) once();
   };
@@ -28,10 +29,12 @@ export function afterNextFrame(then: () => void): void {
     done = true;
     document.removeEventListener('visibilitychange', hidden);
     removeEventListener('pagehide', once);
+    removeEventListener('beforeunload', once);
     then();
   };
   document.addEventListener('visibilitychange', hidden);
   addEventListener('pagehide', once);
+  addEventListener('beforeunload', once);
   setTimeout(once, LATEST_MS);
   const idle = globalThis.requestIdleCallback;
   requestAnimationFrame(() => {
