@@ -173,6 +173,32 @@ describe('an item taken from another', () => {
   });
 });
 
+describe('an item kept by its owner', () => {
+  const hands = (counts: [number, number], keptByOwner: boolean): Board => ({
+    places: counts.map((n, p) => ({
+      id: `hand:${p}`,
+      name: { key: `hand${p}` },
+      owner: p,
+      items: [{ id: 'card:hand', name: { key: 'cards' }, keptByOwner, count: n }],
+    })),
+  });
+
+  it('is never said to pass from one player to another: no one at the table would make that move', () => {
+    // A play inserted earlier moves who played each later card one seat on: player 0 now holds one fewer.
+    expect(diffBoards(hands([4, 3], true), hands([3, 4], true))).toEqual([]);
+    // Without the mark, the same change is one card handed across.
+    expect(brief(diffBoards(hands([4, 3], false), hands([3, 4], false)))).toEqual([
+      '1 card:hand hand:0>hand:1 g0',
+    ]);
+  });
+
+  it('still goes to and comes from its pool', () => {
+    expect(brief(diffBoards(hands([4, 3], true), hands([3, 3], true)))).toEqual([
+      '1 card:hand hand:0>pool g0',
+    ]);
+  });
+});
+
 describe('ruleMoves', () => {
   it('leaves out what the entry itself moved, and keeps what the rules moved', () => {
     // The entry: player 0 ships a wine from the supply. The rules: player 1 is paid 2 coins by player 0.

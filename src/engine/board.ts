@@ -28,6 +28,12 @@ export interface Item {
    * other left ("Trick 6 (1 card, face up): from けんじ's hand to the middle").
    */
   takenFrom?: string;
+  /**
+   * Never passes from one player to another (a card in a hand, which only its holder plays): where a change
+   * to the past would move it between two players, the record and the hands disagree, and no move on the
+   * table mends that, so none is said.
+   */
+  keptByOwner?: boolean;
 }
 
 /** A place that holds components: a player's hand, coins, tricks or shipping area; a ship, a city, a row. */
@@ -141,7 +147,11 @@ export function diffBoards(before: Board, after: Board): Move[] {
       if (gain[1] > 0) moves.push(moveOf(item, gain[1], null, places.get(gain[0]) ?? null));
     }
   }
-  const said = merged(paired(moves).flatMap((m) => viaHub(m, places)));
+  const said = merged(
+    paired(moves)
+      .filter((m) => !(m.item.keptByOwner && betweenPlayers(m)))
+      .flatMap((m) => viaHub(m, places)),
+  );
   if (said.length < 2) return said;
   // Where each item stands in its place's list (the board after first), so that a place's moves read in
   // the order the board lists what lies there: looked up in the places the moves start from only.
@@ -179,11 +189,14 @@ function paired(moves: readonly Move[]): Move[] {
   return out.filter((m) => m.count > 0);
 }
 
+/** True for a move from one player's place to another player's. */
+const betweenPlayers = ({ from, to }: Move) =>
+  from?.owner !== undefined && to?.owner !== undefined && from.owner !== to.owner;
+
 /** A move between two players' places of an item that passes through a hub, as two moves through it. */
 function viaHub(move: Move, places: ReadonlyMap<string, Place>): Move[] {
   const { from, to, item } = move;
-  if (item.through === undefined || from?.owner === undefined || to?.owner === undefined) return [move];
-  if (from.owner === to.owner) return [move];
+  if (item.through === undefined || !betweenPlayers(move)) return [move];
   const hub = places.get(item.through) ?? null;
   return [moveOf(item, move.count, from, hub), moveOf(item, move.count, hub, to)];
 }

@@ -242,6 +242,18 @@ describe('hand-picked entries', () => {
     ]).toEqual(['Trick 1 (4 cards, face down)', 'A', 'D']);
   });
 
+  it('a correction that changes who leads the next trick hands no card across: hands are private', () => {
+    // Entered: A takes trick 1 (う5 best) and leads trick 2 with 梅5. Corrected: D played う9 and took trick 1,
+    // so the 梅5 was D's lead. The record now has D one card fewer and A one more; what the table moves is the
+    // pile of trick 1 (A to D) and the ◇ (うなぎ 3 to 5). Hands are played only by their holders.
+    const entered = playAll(start(), 'u5 u3 u2 u1 m5');
+    const corrected = playAll(start(), 'u5 u3 u2 u9 m5');
+    expect([0, 3].map((p) => count(boardOf(corrected), `hand:${p}`, 'card:hand'))).toEqual([8, 7]);
+    expect(keys(diffBoards(boardOf(entered), boardOf(corrected)))).toEqual(
+      ['trick:r1:t1|4|front:0|front:3', 'marker:diamond|1|shelf:unagi:3|shelf:unagi:5'].sort(),
+    );
+  });
+
   it('keeping a revoke flag moves nothing', () => {
     const revoked = playAll(start(), 'u5 m2 u7 u1 s3 s4 s5 u9');
     const keep = { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' } as const;

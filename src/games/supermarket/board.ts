@@ -41,10 +41,12 @@ export const shelfId = (suit: number, cap: number): string => `shelf:${SUITS[sui
 /** The id of trick `trick` (1-based) of round `round` (0-based): one pile from the middle to its taker. */
 export const trickId = (round: number, trick: number): string => `trick:r${round + 1}:t${trick}`;
 
+// Only its holder plays a card of a hand: a change to the past never hands one across (hands are private).
 const handCard: Omit<Item, 'count'> = {
   id: 'card:hand',
   name: { key: 'supermarket.board.hand' },
   pool: DECK,
+  keptByOwner: true,
 };
 
 // The four ◇ tokens are alike: one kind, so a corrected capacity is one token moved along its shelf.
