@@ -281,8 +281,10 @@ describe('edo referee', () => {
     // Keeping 6-6 no longer fits: it opens at once, on the keep step of the corrected roll.
     const bar = page.locator('[data-amend="refit"]');
     await bar.waitFor();
-    // 「6番目が合わなくなりました：…」: the keep, entry 6.
-    expect(await bar.textContent()).toContain(s('amend.refit', { n: 6, reason: '§' }).split('§')[0]);
+    // 「6番目が合わなくなりました：…」: the keep, entry 6, said in the answer line under the bar.
+    expect(await page.locator('[data-answer]').textContent()).toContain(
+      s('amend.refit', { n: 6, reason: '§' }).split('§')[0],
+    );
     expect(await title(page)).toBe(s('edo.phase.dice.keep'));
     // The old choice is kept where it still can be: the first 6 stays selected; 門左衛門 kept 6 and 5.
     expect(

@@ -72,7 +72,7 @@ describe('correcting, history and lock', () => {
     await play(page, 'm5');
     const bar = page.locator('[data-amend="refit"]');
     await bar.waitFor();
-    expect(await bar.textContent()).toContain('Entry 4 no longer fits');
+    expect(await page.locator('[data-answer]').textContent()).toContain('Entry 4 no longer fits');
     // What it was is said: the card in question, as it was entered.
     expect(await page.locator('[data-answer]').textContent()).toContain(
       `${s('supermarket.suit.umeboshi')} 5`,

@@ -52,22 +52,36 @@ describe('answerOf', () => {
     });
   });
 
-  it('says which entry is being changed, how, and what it was', () => {
+  it('says which entry is being changed, how, and what it was, without the ✓ of an entry taken', () => {
     const amend = (target: Amend) =>
       answerOf({ ...none, amend: { target, line: 'Aki rolls 5' }, lastLine: 'later' }, t, has);
     expect(amend({ kind: 'fix', index: 3 })).toEqual({
       kind: 'echo',
       text: t('amend.fixWas', { n: 4, line: 'Aki rolls 5' }),
+      pending: true,
     });
     expect(amend({ kind: 'insert', index: 3 })).toEqual({
       kind: 'echo',
       text: t('amend.insertBefore', { n: 4, line: 'Aki rolls 5' }),
+      pending: true,
     });
-    // A re-fit's bar says which entry and why already.
+    // A re-fit says what it was, then which entry and why, in the hint's place.
     expect(amend({ kind: 'fix', index: 3, refit: { reason: 'r' } })).toEqual({
       kind: 'echo',
       text: t('amend.was', { line: 'Aki rolls 5' }),
+      said: [t('amend.refit', { n: 4, reason: 'r' })],
+      pending: true,
     });
+  });
+
+  it("reads a re-fit's reason inside its sentence, with one full stop", () => {
+    const ja = makeTranslate('ja');
+    const reason = 'Ayaの22金より高い値が必要です（6金は不可）。';
+    const target: Amend = { kind: 'fix', index: 32, refit: { reason } };
+    const answer = answerOf({ ...none, amend: { target, line: 'Mio：6金' }, lastLine: null }, ja, has);
+    expect(answer.kind === 'echo' && answer.said).toEqual([
+      '33番目が合わなくなりました：Ayaの22金より高い値が必要です（6金は不可）。入力し直してください。',
+    ]);
   });
 
   it('adds what the rules said to the echo, a message a line, when they moved nothing, and leaves it to the list when they did', () => {

@@ -9,6 +9,9 @@ import { ruleName } from './screens/table/rule';
 import type { Last } from './table-model';
 import type { Ruled } from './table-moves';
 
+// A reason is a sentence of its own; inside the re-fit's sentence it loses its full stop (no "。）。").
+const sentenceEnd = /[。.．]\s*$/u;
+
 /** What the answer line is made from. */
 export interface AnswerInput {
   game: GameId;
@@ -47,12 +50,23 @@ export function answerOf(input: AnswerInput, t: Translate, has: (key: string) =>
   }
   // While the past is changed, the answer line says what the entry was, even a card now face down: to
   // correct it the table turns that trick over and looks (docs/rulings.md).
-  // It also says which entry and what is being done to it: the bar above holds only its keys (and a re-fit's
-  // reason), so that the step's own control stays on a 640 px screen.
+  // It also says which entry and what is being done to it: the bar above holds only its keys, so that the
+  // step's own control stays on a 640 px screen.
   if (amend) {
     const { target, line } = amend;
-    const key = target.refit ? 'amend.was' : target.kind === 'fix' ? 'amend.fixWas' : 'amend.insertBefore';
-    return { kind: 'echo', text: t(key, { n: target.index + 1, line }) };
+    const n = target.index + 1;
+    // A re-fit's reason is read in the hint's place, as a refusal is: the bar above it holds only its keys.
+    if (target.refit) {
+      const reason = target.refit.reason.replace(sentenceEnd, '');
+      return {
+        kind: 'echo',
+        text: t('amend.was', { line }),
+        said: [t('amend.refit', { n, reason })],
+        pending: true,
+      };
+    }
+    const key = target.kind === 'fix' ? 'amend.fixWas' : 'amend.insertBefore';
+    return { kind: 'echo', text: t(key, { n, line }), pending: true };
   }
   if (last) {
     const echo = t(last.kind === 'entered' ? 'table.echo' : 'table.undone', { line: last.line });

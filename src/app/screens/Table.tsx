@@ -161,15 +161,6 @@ export function Table({ session, game }: TableProps) {
         turnKey={turnKey}
         status={<SaveStatus session={session} t={t} />}
       />
-      {correction && !history && !stop && (
-        <AmendBar
-          amend={correction}
-          t={t}
-          onSwitch={() => model.open(correction.kind === 'fix' ? 'insert' : 'fix', correction.index)}
-          onRemove={() => model.remove(correction.index)}
-          onCancel={() => model.closeAmend()}
-        />
-      )}
       {!history && (
         <AnswerLine
           answer={answer}
@@ -178,6 +169,19 @@ export function Table({ session, game }: TableProps) {
           canRedo={session.canRedo.value && !correction}
           onUndo={() => model.undo()}
           onRedo={() => model.redo()}
+          // A change to the past: its keys under the words that say which entry, in one box.
+          bar={
+            correction &&
+            !stop && (
+              <AmendBar
+                amend={correction}
+                t={t}
+                onSwitch={() => model.open(correction.kind === 'fix' ? 'insert' : 'fix', correction.index)}
+                onRemove={() => model.remove(correction.index)}
+                onCancel={() => model.closeAmend()}
+              />
+            )
+          }
         />
       )}
       <SaveProblem session={session} t={t} />

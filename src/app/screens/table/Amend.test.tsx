@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The bar of a change to the past: any entry being corrected can be removed from there; a re-fit's reason
-// reads as one sentence inside the bar's, without a doubled full stop.
+// The bar of a change to the past: any entry being corrected can be removed from there; a re-fit's bar holds
+// only its keys (its reason is read in the answer line: table-answer.test.ts).
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTranslate } from '../../i18n';
@@ -26,15 +26,5 @@ describe('the bar of a change to the past', () => {
     bar({ kind: 'insert', index: 45 });
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Correct it' })).not.toBeNull();
-  });
-
-  it('says a re-fit reason as part of its sentence, with one full stop', () => {
-    const reason = 'Ayaの22金より高い値が必要です（6金は不可）。';
-    bar({ kind: 'fix', index: 32, refit: { reason } }, 'ja');
-    const text = screen.getByRole('status').textContent ?? '';
-    expect(text).toContain(
-      '33番目が合わなくなりました：Ayaの22金より高い値が必要です（6金は不可）。入力し直して',
-    );
-    expect(text).not.toContain('。）');
   });
 });

@@ -1,5 +1,5 @@
 // Changing the past: correcting an entry, entering one the table forgot before it, and re-fitting an entry
-// that a change made unfit. The bar says which and how to switch or stop; the answer line, what it was.
+// that a change made unfit. The bar holds how to switch or stop; the answer line says which entry and why.
 import type { Translate } from '../../../games/types';
 
 /** What the table is changing: entry `index` corrected, or a forgotten entry inserted before it. */
@@ -19,24 +19,15 @@ export interface AmendBarProps {
   onCancel: () => void;
 }
 
-// A reason is a sentence of its own; inside the bar's sentence it loses its full stop (no "。）。").
-const sentenceEnd = /[。.．]\s*$/u;
-
 /**
- * The bar of a correction, an insert or a re-fit: its keys on one row (the answer line below says which entry
- * and what it was), so that the step's own control stays on the screen; a re-fit's reason above them. Any
- * entry being corrected can be removed.
+ * The bar of a correction, an insert or a re-fit: its keys on one row (the answer line below says which entry,
+ * what it was and, for a re-fit, why it no longer fits), so that the step's own control stays on the screen.
+ * Any entry being corrected can be removed.
  */
 export function AmendBar({ amend, t, onSwitch, onRemove, onCancel }: AmendBarProps) {
-  const n = amend.index + 1;
   const fix = amend.kind === 'fix';
   return (
-    <div class="amend-bar" role="status" data-amend={amend.refit ? 'refit' : amend.kind}>
-      {amend.refit && (
-        <p class="amend-what">
-          {t('amend.refit', { n, reason: amend.refit.reason.replace(sentenceEnd, '') })}
-        </p>
-      )}
+    <div class="amend-bar" data-amend={amend.refit ? 'refit' : amend.kind}>
       <div class="amend-actions">
         {!amend.refit && (
           <button type="button" class="link-btn" onClick={onSwitch}>

@@ -45,6 +45,18 @@ const long: Answer = {
 const more = () => screen.queryByRole('button', { name: 'Show the whole answer' });
 
 describe('the answer line', () => {
+  it("while an entry is being changed, says it without a ✓ and gives Undo's room to the words", () => {
+    render(line({ kind: 'echo', text: 'Correcting entry 4. Entered: Aki rolls 5', pending: true }));
+    expect(document.querySelector('[data-answer]')?.textContent).toBe(
+      'Correcting entry 4. Entered: Aki rolls 5',
+    );
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    cleanup();
+    render(line({ kind: 'echo', text: 'Aki rolls 5' }));
+    expect(document.querySelector('.answer-mark')?.textContent?.trim()).toBe('✓');
+    expect(screen.getByRole('button', { name: 'Undo' })).not.toBeNull();
+  });
+
   it('gives each message of the rules a line of its own', () => {
     render(line({ kind: 'echo', text: 'Aki rolls 5', said: ['Round 2', 'Ben starts'] }));
     const said = document.querySelector('.answer-said');

@@ -25,6 +25,8 @@ export type Answer =
       text: string;
       /** What the rules said of the entry without moving anything, a line each: read before the next entry. */
       said?: readonly string[] | undefined;
+      /** An entry being changed, not one made: said without the ✓ of an entry taken. */
+      pending?: boolean | undefined;
     }
   | { kind: 'note'; children: ComponentChildren }
   | { kind: 'none' };
@@ -37,6 +39,8 @@ export interface AnswerLineProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
+  /** The keys of a change to the past, on a row under its words (in Undo's place, which it stops). */
+  bar?: ComponentChildren;
 }
 
 /** Lines of text, each begun on a line of its own. */
@@ -54,7 +58,7 @@ function Lines({ lines }: { lines: readonly string[] }) {
 }
 
 /** The answer line of the table. */
-export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: AnswerLineProps) {
+export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo, bar }: AnswerLineProps) {
   // Beside a refusal, a bare Undo reads as "take that back", yet the refused entry was never made: Undo says
   // which entry it takes back instead (issue 32), where it always stands. Beside an echo it needs no words.
   const undoes = answer.kind === 'refusal' && canUndo ? answer.undoes : null;
@@ -65,8 +69,12 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
   const box = useRef<HTMLDivElement>(null);
   const cut = useCut(box, key) && lines.length > 0;
   const [open, setOpen] = useFresh(key, () => false);
+  const pending = answer.kind === 'echo' && answer.pending;
   return (
-    <div class={`answer answer-${answer.kind}${cut && open ? ' answer-open' : ''}`} data-answer>
+    <div
+      class={`answer answer-${answer.kind}${bar ? ' answer-pending' : ''}${cut && open ? ' answer-open' : ''}`}
+      data-answer
+    >
       <div class="answer-text" ref={box}>
         {answer.kind === 'refusal' && (
           <p class="error" role="alert">
@@ -77,9 +85,11 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
         )}
         {answer.kind === 'echo' && (
           <p role="status" class={answer.said ? 'answer-short' : undefined}>
-            <span aria-hidden="true" class="answer-mark">
-              ✓{' '}
-            </span>
+            {!answer.pending && (
+              <span aria-hidden="true" class="answer-mark">
+                ✓{' '}
+              </span>
+            )}
             {answer.text}
           </p>
         )}
@@ -114,49 +124,53 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo }: Answ
         )}
         {answer.kind === 'note' && <div role="status">{answer.children}</div>}
       </div>
-      <div class="answer-side">
-        <div class="answer-buttons">
-          <button
-            type="button"
-            class={undoes ? 'btn answer-undo answer-undo-named' : 'btn answer-undo'}
-            disabled={!canUndo}
-            aria-label={undoes ? t('table.undoLine', { line: undoes }) : undefined}
-            onClick={onUndo}
-          >
-            {t('table.undo')}
-            {undoes && (
-              <span class="answer-undo-what" aria-hidden="true">
-                {undoes}
-              </span>
-            )}
-          </button>
-          <button
-            type="button"
-            class="btn answer-redo"
-            disabled={!canRedo}
-            hidden={!canRedo}
-            aria-label={t('table.redo')}
-            onClick={onRedo}
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M15 5l5 5-5 5M20 10H9a5 5 0 0 0 0 10h3"
-                fill="none"
-                stroke="currentColor"
-                stroke-width="2.4"
-                stroke-linecap="round"
-                stroke-linejoin="round"
-              />
-            </svg>
-          </button>
+      {/* While the past is changed Undo cannot be used (the bar stops the change): its room goes to the words. */}
+      {!pending && (
+        <div class="answer-side">
+          <div class="answer-buttons">
+            <button
+              type="button"
+              class={undoes ? 'btn answer-undo answer-undo-named' : 'btn answer-undo'}
+              disabled={!canUndo}
+              aria-label={undoes ? t('table.undoLine', { line: undoes }) : undefined}
+              onClick={onUndo}
+            >
+              {t('table.undo')}
+              {undoes && (
+                <span class="answer-undo-what" aria-hidden="true">
+                  {undoes}
+                </span>
+              )}
+            </button>
+            <button
+              type="button"
+              class="btn answer-redo"
+              disabled={!canRedo}
+              hidden={!canRedo}
+              aria-label={t('table.redo')}
+              onClick={onRedo}
+            >
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d="M15 5l5 5-5 5M20 10H9a5 5 0 0 0 0 10h3"
+                  fill="none"
+                  stroke="currentColor"
+                  stroke-width="2.4"
+                  stroke-linecap="round"
+                  stroke-linejoin="round"
+                />
+              </svg>
+            </button>
+          </div>
+          {answer.kind === 'refusal' && answer.detail?.hidden && (
+            // The hidden number of a refusal, held by its owner; beside Undo so that the text stays short.
+            <Secret hidden label={answer.detail.label}>
+              {answer.detail.text}
+            </Secret>
+          )}
         </div>
-        {answer.kind === 'refusal' && answer.detail?.hidden && (
-          // The hidden number of a refusal, held by its owner; beside Undo so that the text stays short.
-          <Secret hidden label={answer.detail.label}>
-            {answer.detail.text}
-          </Secret>
-        )}
-      </div>
+      )}
+      {bar}
     </div>
   );
 }
