@@ -14,12 +14,12 @@ afterEach(cleanup);
 
 const NOW = new Date('2026-12-07T12:00:00.000Z');
 
-/** Home over a store holding three games of お市's table, saved on the 1st, 2nd and 3rd. */
-async function home() {
+/** Home over a store holding three games of お市's table, `${id}1` to `${id}3`, saved on the 1st, 2nd and 3rd. */
+async function home(id = 'g') {
   const store = await GameStore.open(`home-${Math.random()}`);
   for (const n of [1, 2, 3]) {
     await store.create(
-      { ...example('edo'), id: `g${n}` },
+      { ...example('edo'), id: `${id}${n}` },
       { status: 'playing', winners: [], updatedAt: `2026-12-0${n}T20:00:00.000Z` },
     );
   }
@@ -52,5 +52,21 @@ describe('deleting games on home', () => {
     fireEvent.click(undos[0] as Element); // g3: deleted first, brought back after a second deletion
     await waitFor(() => expect(rowsOf(container)).toEqual(['kept', 'gone', 'kept']));
     expect((await store.list()).map((m) => m.id)).toEqual(['g3', 'g1']);
+  });
+
+  it('ignores a second tap where the first one landed: a double tap on × does not bring the game back', async () => {
+    // Games of their own: a row changed by the test above ignores taps for a moment.
+    const { store, container } = await home('h');
+    fireEvent.click(screen.getAllByRole('button', { name: /^Delete the game of/ })[0] as Element);
+    await waitFor(() => expect(rowsOf(container)).toEqual(['gone', 'kept', 'kept']));
+    // The second tap of the double tap lands on the Undo now standing where the × was.
+    fireEvent.click(screen.getByRole('button', { name: /^Bring back the game of/ }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rowsOf(container)).toEqual(['gone', 'kept', 'kept']);
+    expect((await store.list()).map((m) => m.id)).toEqual(['h2', 'h1']);
+    // A deliberate tap a moment later brings it back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    fireEvent.click(screen.getByRole('button', { name: /^Bring back the game of/ }));
+    await waitFor(() => expect(rowsOf(container)).toEqual(['kept', 'kept', 'kept']));
   });
 });

@@ -1,99 +1,11 @@
 // Home: continue a saved game, start a new one, check a score, or go to the settings.
-import { type ComponentType, Fragment } from 'preact';
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { GAME_IDS } from '../../engine/types';
 import { isAvailable } from '../../games/index';
-import type { GameMeta } from '../../store/schema';
 import { useApp, useT } from '../context';
 import { loadScreenStrings } from '../i18n';
-import { formatWhen } from '../when';
-
-/** A winner's name kept on one line where it fits (the sentence that names them is one string). */
-const whole = (name: string) => name.replace(/ /g, '\u00a0');
-
-/** The players, each name one piece that the line breaks around, never inside: "Chie / Sato", "さ / くら". */
-function Names({ names }: { names: readonly string[] }) {
-  return (
-    <span class="game-names">
-      {names.map((name, i) => (
-        <Fragment key={i}>
-          {i > 0 && '・'}
-          <span class="who">{name}</span>
-        </Fragment>
-      ))}
-    </span>
-  );
-}
-
-/** A game deleted here: it keeps its row, so that nothing moves under the finger, and is brought back from it. */
-function DeletedRow({ meta }: { meta: GameMeta }) {
-  const { library, settings } = useApp();
-  const t = useT();
-  return (
-    <li class="game-row gone">
-      <div class="game-open">
-        <strong>{t(`game.${meta.game}.name`)}</strong>
-        <Names names={meta.players.map((p) => p.name)} />
-        <span class="muted" role="status">
-          {t('home.deleted')} ·{' '}
-          <time dateTime={meta.updatedAt}>{formatWhen(meta.updatedAt, 'dateTime', settings.lang.value)}</time>
-        </span>
-      </div>
-      <button
-        type="button"
-        class="btn undo-delete"
-        aria-label={t('home.undoDeleteOf', { name: meta.players.map((p) => p.name).join('・') })}
-        onClick={() => void library.undoDelete(meta.id)}
-      >
-        {t('home.undoDelete')}
-      </button>
-    </li>
-  );
-}
-
-function GameRow({ meta }: { meta: GameMeta }) {
-  const { router, library, settings } = useApp();
-  const t = useT();
-  if (meta.deletedAt !== null) return <DeletedRow meta={meta} />;
-  const names = meta.players.map((p) => p.name).join('・');
-  return (
-    <li class="game-row">
-      <button type="button" class="game-open" onClick={() => router.go({ name: 'game', id: meta.id })}>
-        <strong>{t(`game.${meta.game}.name`)}</strong>
-        <Names names={meta.players.map((p) => p.name)} />
-        <span class="muted">
-          {meta.status === 'finished'
-            ? t('home.finished', { winners: meta.winners.map(whole).join('・') })
-            : t('home.playing')}{' '}
-          ·{' '}
-          <time dateTime={meta.updatedAt}>{formatWhen(meta.updatedAt, 'dateTime', settings.lang.value)}</time>
-          {meta.handedOverAt && <span class="handed-over"> · {t('handover.handedOver')}</span>}
-          {meta.copyOf && <span class="handed-over"> · {t('home.copy')}</span>}
-        </span>
-      </button>
-      <button
-        type="button"
-        class="icon-btn"
-        aria-label={t('handover.sendGame', { name: names })}
-        onClick={() => router.go({ name: 'handover', id: meta.id })}
-      >
-        {/* A QR code's three finder squares: the code this button shows. */}
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" fill="none" stroke="currentColor" stroke-width="2" />
-          <path d="M14 14h3v3h-3zM18 18h3v3h-3z" fill="currentColor" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        class="icon-btn"
-        aria-label={t('home.delete', { name: names })}
-        onClick={() => void library.remove(meta)}
-      >
-        ×
-      </button>
-    </li>
-  );
-}
+import { GameRow } from './GameRows';
 
 /** Parts of home loaded on first need, after the first paint: their code stays out of the first load. */
 const loadedParts = new Map<string, ComponentType>();
