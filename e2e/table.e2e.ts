@@ -147,7 +147,7 @@ describe('correcting, history and lock', () => {
 });
 
 describe('one writer per game', () => {
-  it('a second tab on the same game only shows it while the first keeps entering, and takes it over once the first is closed', async () => {
+  it('a second tab on the same game only shows it while the first keeps entering or reloads, and takes it over, where it is scrolled, once the first is closed', async () => {
     const context = await phone(browser, 'en-US');
     const first = await context.newPage();
     await newGame(first);
@@ -163,10 +163,32 @@ describe('one writer per game', () => {
     await play(first, 'u3');
     await saved(first);
     expect(await logCount(first)).toBe(2);
-    // The first tab is closed: the second takes the game over by itself, with the entry made meanwhile.
+    // The second tab is put in the background, and the first reloads (a pull to refresh): the game lets go
+    // for a moment, and stays with the tab in front of the player.
+    const hide = (hidden: boolean) =>
+      second.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await hide(true);
+    await first.reload();
+    await first.locator('[data-entries="2"]').waitFor();
+    await first.waitForTimeout(1000);
+    expect(await first.getByText(s('app.err.otherTab')).count()).toBe(0);
+    expect(await second.getByText(s('app.err.otherTab')).count()).toBeGreaterThan(0);
+    // Shown again, the second tab still only shows the game: the first has it.
+    await hide(false);
+    await second.waitForTimeout(1000);
+    expect(await second.getByText(s('app.err.otherTab')).count()).toBeGreaterThan(0);
+    // Scrolled down, the second tab takes the game over by itself once the first is closed, with the entry
+    // made meanwhile, and stays where it was scrolled.
+    await second.evaluate(() => window.scrollTo(0, 400));
+    const y = await second.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(0);
     await first.close();
     await expect.poll(() => second.getByText(s('app.err.otherTab')).count(), { timeout: 10_000 }).toBe(0);
     expect(await logCount(second)).toBe(2);
+    await expect.poll(() => second.evaluate(() => window.scrollY)).toBe(y);
     await context.close();
   });
 });

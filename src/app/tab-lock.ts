@@ -98,3 +98,33 @@ export async function whenFree(id: string, signal: AbortSignal, pollMs = FREE_PO
   }
   await new Promise<never>(() => undefined);
 }
+
+/** Resolves when the page is shown (at once if it is); never, if `signal` aborts first. */
+function shown(signal: AbortSignal): Promise<void> {
+  if (typeof document === 'undefined' || !document.hidden) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.hidden) return;
+      document.removeEventListener('visibilitychange', check);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', check);
+    signal.addEventListener('abort', () => document.removeEventListener('visibilitychange', check));
+  });
+}
+
+/**
+ * Resolves once game `id` is free while this page is shown: a tab in the background does not take the game
+ * from the tab in front of the player while that one reloads (it lets the game go for a moment).
+ */
+export async function whenFreeAndShown(
+  id: string,
+  signal: AbortSignal,
+  pollMs = FREE_POLL_MS,
+): Promise<void> {
+  for (;;) {
+    await whenFree(id, signal, pollMs);
+    if (typeof document === 'undefined' || !document.hidden) return;
+    await shown(signal);
+  }
+}

@@ -1,6 +1,6 @@
 // The game frame: loads a saved game and its rules, holds the tab lock and the wake lock, shows the table.
 import { computed, effect } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameRecord } from '../../engine/record';
 import { isAvailable, loadGame } from '../../games/index';
 import type { LoadedGame } from '../../games/types';
@@ -8,7 +8,7 @@ import { writeBack } from '../../store/bulk';
 import { useApp, useT } from '../context';
 import { hasString } from '../i18n';
 import { type EntryWriter, GameSession } from '../session';
-import { holdGame, whenFree } from '../tab-lock';
+import { holdGame, whenFreeAndShown } from '../tab-lock';
 import { variantsLine } from '../variants';
 import { keepAwake } from '../wake-lock';
 import { LockButton } from './Lock';
@@ -33,6 +33,8 @@ export function GameView({ id }: { id: string }) {
   // Bumped by "Try again" (a game that could not be read: a full disk just after an update) and when another
   // tab lets the game go: the game is read again.
   const [attempt, setAttempt] = useState(0);
+  // Where the page was scrolled when this tab took the game over from another, to be scrolled back there.
+  const scrollBack = useRef<number | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -73,7 +75,13 @@ export function GameView({ id }: { id: string }) {
       setLoaded({ session, game });
       // Only shown here while another tab holds it: once that tab lets it go (closed, or gone home with all
       // saved), the game is read again, with that tab's entries, and this tab takes it over.
-      if (!writer) void whenFree(id, gone.signal).then(() => cancelled || setAttempt((n) => n + 1));
+      if (!writer)
+        void whenFreeAndShown(id, gone.signal).then(() => {
+          if (cancelled) return;
+          // Read again where the player was reading it: the table is drawn anew, from the top.
+          scrollBack.current = window.scrollY;
+          setAttempt((n) => n + 1);
+        });
     })().catch((error: unknown) => {
       if (cancelled) return;
       if (error instanceof Problem) {
@@ -91,6 +99,13 @@ export function GameView({ id }: { id: string }) {
       if (held) app.library.sessions.release(held);
     };
   }, [id, app, attempt]);
+
+  useEffect(() => {
+    const y = scrollBack.current;
+    if (!loaded || y === null) return;
+    scrollBack.current = null;
+    requestAnimationFrame(() => window.scrollTo({ top: y }));
+  }, [loaded]);
 
   useEffect(() => {
     if (!loaded) return;
