@@ -169,7 +169,7 @@ export function Table({ session, game }: TableProps) {
           canRedo={session.canRedo.value && !correction}
           onUndo={() => model.undo()}
           onRedo={() => model.redo()}
-          // A change to the past: its keys under the words that say which entry, in one box.
+          // A change to the past: its keys above the words that say which entry, in one box.
           bar={
             correction &&
             !stop && (

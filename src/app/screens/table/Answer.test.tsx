@@ -45,12 +45,31 @@ const long: Answer = {
 const more = () => screen.queryByRole('button', { name: 'Show the whole answer' });
 
 describe('the answer line', () => {
-  it("while an entry is being changed, says it without a ✓ and gives Undo's room to the words", () => {
-    render(line({ kind: 'echo', text: 'Correcting entry 4. Entered: Aki rolls 5', pending: true }));
+  it("while an entry is being changed, says it without a ✓ under the bar's keys, in Undo's place", () => {
+    const bar = <div class="amend-bar">keys</div>;
+    const pending = (answer: Answer) => (
+      <AnswerLine
+        answer={answer}
+        t={t}
+        canUndo={false}
+        canRedo={false}
+        onUndo={() => {}}
+        onRedo={() => {}}
+        bar={bar}
+      />
+    );
+    render(pending({ kind: 'echo', text: 'Correcting entry 4. Entered: Aki rolls 5', pending: true }));
     expect(document.querySelector('[data-answer]')?.textContent).toBe(
-      'Correcting entry 4. Entered: Aki rolls 5',
+      'keysCorrecting entry 4. Entered: Aki rolls 5',
     );
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    cleanup();
+    // A refusal meanwhile keeps the keys, and a held number beside it.
+    const detail = { text: 'Aki has 5 coins', hidden: true, label: 'Hold for Aki' };
+    render(pending({ kind: 'refusal', text: 'Aki does not have 99', rule: null, detail }));
+    expect(document.querySelector('.amend-bar')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hold for Aki' })).not.toBeNull();
     cleanup();
     render(line({ kind: 'echo', text: 'Aki rolls 5' }));
     expect(document.querySelector('.answer-mark')?.textContent?.trim()).toBe('✓');

@@ -39,7 +39,7 @@ export interface AnswerLineProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
-  /** The keys of a change to the past, on a row under its words (in Undo's place, which it stops). */
+  /** The keys of a change to the past, on a row above its words (in Undo's place, which it stops). */
   bar?: ComponentChildren;
 }
 
@@ -69,12 +69,13 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo, bar }:
   const box = useRef<HTMLDivElement>(null);
   const cut = useCut(box, key) && lines.length > 0;
   const [open, setOpen] = useFresh(key, () => false);
-  const pending = answer.kind === 'echo' && answer.pending;
+  const hiddenDetail = answer.kind === 'refusal' && answer.detail?.hidden ? answer.detail : null;
   return (
     <div
       class={`answer answer-${answer.kind}${bar ? ' answer-pending' : ''}${cut && open ? ' answer-open' : ''}`}
       data-answer
     >
+      {bar}
       <div class="answer-text" ref={box}>
         {answer.kind === 'refusal' && (
           <p class="error" role="alert">
@@ -124,53 +125,55 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo, bar }:
         )}
         {answer.kind === 'note' && <div role="status">{answer.children}</div>}
       </div>
-      {/* While the past is changed Undo cannot be used (the bar stops the change): its room goes to the words. */}
-      {!pending && (
+      {/* While the past is changed Undo cannot be used (the bar stops the change): its room goes to the words,
+          but for a refusal's hidden number. */}
+      {(!bar || hiddenDetail) && (
         <div class="answer-side">
-          <div class="answer-buttons">
-            <button
-              type="button"
-              class={undoes ? 'btn answer-undo answer-undo-named' : 'btn answer-undo'}
-              disabled={!canUndo}
-              aria-label={undoes ? t('table.undoLine', { line: undoes }) : undefined}
-              onClick={onUndo}
-            >
-              {t('table.undo')}
-              {undoes && (
-                <span class="answer-undo-what" aria-hidden="true">
-                  {undoes}
-                </span>
-              )}
-            </button>
-            <button
-              type="button"
-              class="btn answer-redo"
-              disabled={!canRedo}
-              hidden={!canRedo}
-              aria-label={t('table.redo')}
-              onClick={onRedo}
-            >
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d="M15 5l5 5-5 5M20 10H9a5 5 0 0 0 0 10h3"
-                  fill="none"
-                  stroke="currentColor"
-                  stroke-width="2.4"
-                  stroke-linecap="round"
-                  stroke-linejoin="round"
-                />
-              </svg>
-            </button>
-          </div>
-          {answer.kind === 'refusal' && answer.detail?.hidden && (
+          {!bar && (
+            <div class="answer-buttons">
+              <button
+                type="button"
+                class={undoes ? 'btn answer-undo answer-undo-named' : 'btn answer-undo'}
+                disabled={!canUndo}
+                aria-label={undoes ? t('table.undoLine', { line: undoes }) : undefined}
+                onClick={onUndo}
+              >
+                {t('table.undo')}
+                {undoes && (
+                  <span class="answer-undo-what" aria-hidden="true">
+                    {undoes}
+                  </span>
+                )}
+              </button>
+              <button
+                type="button"
+                class="btn answer-redo"
+                disabled={!canRedo}
+                hidden={!canRedo}
+                aria-label={t('table.redo')}
+                onClick={onRedo}
+              >
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                  <path
+                    d="M15 5l5 5-5 5M20 10H9a5 5 0 0 0 0 10h3"
+                    fill="none"
+                    stroke="currentColor"
+                    stroke-width="2.4"
+                    stroke-linecap="round"
+                    stroke-linejoin="round"
+                  />
+                </svg>
+              </button>
+            </div>
+          )}
+          {hiddenDetail && (
             // The hidden number of a refusal, held by its owner; beside Undo so that the text stays short.
-            <Secret hidden label={answer.detail.label}>
-              {answer.detail.text}
+            <Secret hidden label={hiddenDetail.label}>
+              {hiddenDetail.text}
             </Secret>
           )}
         </div>
       )}
-      {bar}
     </div>
   );
 }
