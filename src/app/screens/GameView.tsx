@@ -78,7 +78,7 @@ export function GameView({ id }: { id: string }) {
       if (!writer)
         void whenFreeAndShown(id, gone.signal).then(() => {
           if (cancelled) return;
-          // Read again where the player was reading it: the table is drawn anew, from the top.
+          // The table is drawn anew from the record: keep where the player had scrolled, to put it back (below).
           scrollBack.current = window.scrollY;
           setAttempt((n) => n + 1);
         });
