@@ -65,7 +65,18 @@ function winnerInView(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const heading = document.querySelector('#score-heading')?.getBoundingClientRect();
     const card = document.querySelector('.score-card')?.getBoundingClientRect();
-    return !!heading && !!card && heading.top >= -1 && card.bottom <= window.innerHeight + 1;
+    if (!heading || !card) return false;
+    // What stays pinned at the screen's top (the top bar, the table's answer line) covers what is under it.
+    let pinned = 0;
+    for (const el of document.querySelectorAll('.top-bar, [data-answer]')) {
+      const box = el.getBoundingClientRect();
+      const { position } = getComputedStyle(el);
+      if ((position === 'sticky' || position === 'fixed') && box.top <= 1)
+        pinned = Math.max(pinned, box.bottom);
+    }
+    // The heading whole below it; the winner's card whole, or begun just under the heading when taller than the rest.
+    const whole = card.bottom <= window.innerHeight + 1 || heading.top <= pinned + 16;
+    return heading.top >= pinned - 1 && card.top < window.innerHeight && whole;
   });
 }
 
@@ -192,8 +203,9 @@ describe('results', () => {
     expect(await slider.inputValue()).toBe('2');
     await page.getByRole('button', { name: s('history.back') }).click();
     expect(await now.textContent()).toContain(s('history.after', { n: 1, total, line: '' }).trim());
-    // The last entry, then the final scoreboard, brought into view.
-    await slider.fill(String(total));
+    // The last entry, then the final scoreboard, brought into view below the pinned top bar.
+    await slider.fill(String(total - 1));
+    await next.click();
     await page.locator('.scoreboard').waitFor();
     expect(await next.isDisabled()).toBe(true);
     await expect.poll(() => winnerInView(page)).toBe(true);

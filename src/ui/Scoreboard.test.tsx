@@ -74,7 +74,7 @@ describe('the winner brought into view', () => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
       new DOMRect(0, 900, 360, 400) as DOMRect,
     );
-    return vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    return vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
   };
 
   it('at the end of a game on the table, scrolls to the scoreboard and focuses its heading', () => {
@@ -86,6 +86,24 @@ describe('the winner brought into view', () => {
     );
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(document.activeElement?.id).toBe('score-heading');
+  });
+
+  it('brings the heading below what stays pinned at the top of the screen (the top bar), not under it', () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(640);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.classList.contains('top-bar') ? new DOMRect(0, 0, 360, 52) : new DOMRect(0, 900, 360, 400);
+    });
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    render(
+      <>
+        <header class="top-bar" style={{ position: 'sticky' }} />
+        <main data-phase="over">
+          <Scoreboard score={score} players={players} t={t} />
+        </main>
+      </>,
+    );
+    // The scoreboard's top goes to 52 px (the bar) + 8 px of room: scrolled by 900 - 60.
+    expect(scroll).toHaveBeenCalledWith({ top: 840 });
   });
 
   it('leaves a quick check where it is (its scoreboard changes as counts are typed)', () => {
@@ -100,7 +118,7 @@ describe('the winner brought into view', () => {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
       new DOMRect(0, 120, 360, 300) as DOMRect,
     );
-    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
     render(<Scoreboard score={score} players={players} t={t} reveal />);
     expect(scroll).not.toHaveBeenCalled();
     expect(document.activeElement?.id).toBe('score-heading');

@@ -16,7 +16,24 @@ export function revealWinner(section: HTMLElement): void {
   heading?.focus({ preventScroll: true });
   const top = heading?.getBoundingClientRect().top ?? 0;
   const bottom = winner?.getBoundingClientRect().bottom ?? 0;
-  if (top < 0 || bottom > window.innerHeight) section.scrollIntoView({ block: 'start' });
+  // Scrolled to the screen's top, the heading went under the pinned top bar or answer line.
+  const cover = pinnedHeight();
+  if (top < cover || bottom > window.innerHeight)
+    window.scrollBy({ top: section.getBoundingClientRect().top - cover - SPACE_PX });
+}
+
+/** Room left between what is pinned at the top and the scoreboard's heading. */
+const SPACE_PX = 8;
+
+/** The height of what stays pinned at the screen's top over a scrolled page: the top bar, the answer line. */
+function pinnedHeight(): number {
+  let height = 0;
+  for (const el of document.querySelectorAll('.top-bar, [data-answer]')) {
+    const { position } = getComputedStyle(el);
+    if (position === 'sticky' || position === 'fixed')
+      height = Math.max(height, el.getBoundingClientRect().height);
+  }
+  return height;
 }
 
 /**

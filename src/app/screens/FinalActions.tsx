@@ -23,6 +23,7 @@ export function FinalActions({ session }: { session: GameSession }) {
   const samePlayers = async () => {
     if (busy.current) return;
     busy.current = true;
+    setProblem(null);
     try {
       const options = (module.options.next?.(session.view.value.state, record.options) ??
         record.options) as typeof record.options & Record<string, Json>;
@@ -33,13 +34,17 @@ export function FinalActions({ session }: { session: GameSession }) {
       if (isViolation(id)) return setProblem(t({ key: id.code, params: id.params }));
       if (app.booth.locked.value === record.id) app.booth.lock(id);
       app.router.go({ name: 'game', id });
+    } catch {
+      // Not saved (a full disk, say): this game stays on screen, and says so.
+      setProblem(t('final.notSaved'));
     } finally {
       busy.current = false;
     }
   };
   const share = async () => {
+    setProblem(null);
     const score = module.scoring.score(session.view.value.state);
-    const outcome = await shareScoreboard(score, record, t, app.now());
+    const outcome = await shareScoreboard(score, record, t);
     if (outcome === 'failed') setProblem(t('final.shareFailed'));
   };
   return (

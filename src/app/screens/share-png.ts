@@ -101,7 +101,7 @@ function layout(
   score: FinalScore,
   record: GameRecord,
   t: Translate,
-  now: Date,
+  day: Date,
 ): { pieces: Piece[]; bars: { seat: number; top: number; winner: boolean }[]; height: number; head: number } {
   const pieces: Piece[] = [];
   const bars: { seat: number; top: number; winner: boolean }[] = [];
@@ -126,7 +126,7 @@ function layout(
     lineHeight: size + 8,
   });
   y = add({
-    lines: [`帳場 Chōba · ${formatWhen(now, 'date')}`],
+    lines: [`帳場 Chōba · ${formatWhen(day, 'date')}`],
     font: `18px ${FONT}`,
     colour: '#ffffff',
     x: PAD,
@@ -222,12 +222,12 @@ export function drawScoreboard(
   score: FinalScore,
   record: GameRecord,
   t: Translate,
-  now: Date,
+  day: Date,
 ): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = W;
   const measuring = canvas.getContext('2d') as Ctx;
-  const { pieces, bars, height, head } = layout(measuring, score, record, t, now);
+  const { pieces, bars, height, head } = layout(measuring, score, record, t, day);
   canvas.height = height; // resets the context: everything is drawn after this
   const g = canvas.getContext('2d') as Ctx;
   g.fillStyle = '#f6f1e7';
@@ -261,17 +261,23 @@ export function drawScoreboard(
   return canvas;
 }
 
+/** The day a game was played: its last entry's (a picture shared days later still says when it was played). */
+export function playedOn(record: GameRecord): Date {
+  const acts = record.entries.filter((entry) => entry.kind === 'act');
+  return new Date(acts.at(-1)?.at ?? record.createdAt);
+}
+
 /** Makes the PNG and shares it, or downloads it where sharing files is not available. */
 export async function shareScoreboard(
   score: FinalScore,
   record: GameRecord,
   t: Translate,
-  now: Date,
 ): Promise<'shared' | 'downloaded' | 'failed'> {
-  const canvas = drawScoreboard(score, record, t, now);
+  const day = playedOn(record);
+  const canvas = drawScoreboard(score, record, t, day);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) return 'failed';
-  const name = `choba-${record.game}-${localDay(now)}.png`;
+  const name = `choba-${record.game}-${localDay(day)}.png`;
   const file = new File([blob], name, { type: 'image/png' });
   if (navigator.canShare?.({ files: [file] })) {
     try {

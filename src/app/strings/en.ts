@@ -144,6 +144,8 @@ export const en: Record<string, string> = {
   'final.share': 'Share the scoreboard as a picture',
   'final.print': 'Print',
   'final.shareFailed': 'Could not make the picture.',
+  'final.notSaved':
+    'The next game could not be saved on this phone (its storage may be full), so it has not started. Free some space and tap “Same players, new game” again.',
   'history.title': 'History',
   'history.open': 'History',
   'history.present': 'Back to the present',

@@ -139,6 +139,8 @@ export const ja: Record<string, string> = {
   'final.share': '得点表を画像で共有',
   'final.print': '印刷',
   'final.shareFailed': '画像を作れませんでした。',
+  'final.notSaved':
+    'このスマホに次のゲームを保存できなかったため、始めていません(空き容量が足りないのかもしれません)。容量を空けてから、もう一度「同じメンバーでもう一度」を押してください。',
   'history.title': '履歴',
   'history.open': '履歴を見る',
   'history.present': '現在に戻る',
