@@ -44,10 +44,18 @@ export class Booth {
     write(this.storage, LOCK_KEY, null);
   }
 
-  /** Starts the booth tally afresh from `now`. */
-  clearTally(now: Date): void {
+  /** Starts the booth tally afresh from `now`; returns where it started before, for `restoreTally`. */
+  clearTally(now: Date): string | null {
+    const before = this.tallySince.value;
     this.tallySince.value = now.toISOString();
     write(this.storage, TALLY_KEY, this.tallySince.value);
+    return before;
+  }
+
+  /** Undoes a clearing: the tally starts where it did before (`before`, from `clearTally`). */
+  restoreTally(before: string | null): void {
+    this.tallySince.value = before;
+    write(this.storage, TALLY_KEY, before);
   }
 }
 

@@ -15,6 +15,14 @@ export function Tally() {
   const ids = done.map((m) => m.id).join(' ');
   // Places need the games' replays: worked out once per list of games, off the first paint.
   const [places, setPlaces] = useState<Record<string, Placing[] | null>>({});
+  // Just cleared: the day's results are one tap from coming back (they are read back at the day's end).
+  const [cleared, setCleared] = useState<{ before: string | null; n: number } | null>(null);
+  const clear = () => setCleared({ before: booth.clearTally(now()), n: done.length });
+  const restore = () => {
+    if (!cleared) return;
+    booth.restoreTally(cleared.before);
+    setCleared(null);
+  };
   useEffect(() => {
     if (ids === '') return;
     let cancelled = false;
@@ -37,7 +45,14 @@ export function Tally() {
   return (
     <section aria-labelledby="tally-heading">
       <h2 id="tally-heading">{t('tally.title', { n: done.length })}</h2>
-      {done.length === 0 ? (
+      {cleared ? (
+        <p class="tally-cleared" role="status">
+          {t('tally.cleared', { n: cleared.n })}{' '}
+          <button type="button" class="btn" onClick={restore}>
+            {t('tally.undoClear')}
+          </button>
+        </p>
+      ) : done.length === 0 ? (
         <p class="muted">{t('tally.none')}</p>
       ) : (
         <>
@@ -71,7 +86,7 @@ export function Tally() {
               );
             })}
           </ol>
-          <button type="button" class="btn" onClick={() => booth.clearTally(now())}>
+          <button type="button" class="btn" onClick={clear}>
             {t('tally.clear')}
           </button>
         </>

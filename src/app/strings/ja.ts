@@ -158,6 +158,8 @@ export const ja: Record<string, string> = {
   'tally.won': '勝者 {winners}',
   'tally.placing': '{rank} {name} {total}',
   'tally.clear': '集計をクリア',
+  'tally.cleared': '集計をクリアしました({n}ゲーム)。',
+  'tally.undoClear': '元に戻す',
   'sample.next': '次の入力へ',
   'sample.name.1': 'あき',
   'sample.name.2': 'けん',
