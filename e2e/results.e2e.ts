@@ -1,7 +1,7 @@
 // Results in a real browser: an imported finished game (one player's name is hostile markup, shown as
 // plain text), its scoreboard shared as a PNG made on the device, the players page, a sample game stepped
-// forward from its first entry, "same players, new game" (once, and on a locked booth screen), and the
-// scoreboard brought into view at the end of a game.
+// forward from its first entry, "same players, new game" (once, and on a locked booth screen), "same game, new
+// players" on a locked booth screen, and the scoreboard brought into view at the end of a game.
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -245,8 +245,6 @@ describe('results', () => {
     await page.locator('.scoreboard').waitFor();
     await page.getByRole('button', { name: s('lock.lock') }).click();
     await page.getByText(s('lock.on')).waitFor();
-    // No way to the new-game form from a locked screen: its button is not offered.
-    expect(await page.getByRole('button', { name: s('final.newPlayers') }).count()).toBe(0);
     const same = page.getByRole('button', { name: s('final.samePlayers') });
     // Two quick taps make one game.
     await same.evaluate((b) => {
@@ -265,6 +263,34 @@ describe('results', () => {
     await page.locator('.turn').waitFor();
     expect(page.url()).toBe(next);
     expect(await savedGames(page)).toHaveLength(2);
+    await context.close();
+  });
+
+  it('on a locked booth screen, "same game, new players" opens only that form; its game starts locked', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await importExample(page);
+    await page.goto(`${baseUrl()}/#/game/katame-example-1`);
+    await page.locator('.scoreboard').waitFor();
+    await page.getByRole('button', { name: s('lock.lock') }).click();
+    await page.getByText(s('lock.on')).waitFor();
+    await page.getByRole('button', { name: s('final.newPlayers') }).click();
+    await page.waitForURL((url) => url.hash === '#/new/katame');
+    // Still locked: the bar offers no way home, and a typed address leads back to the locked game.
+    expect(await page.getByText(s('lock.on')).count()).toBe(1);
+    for (const [i, name] of ['Yui', 'Sora'].entries())
+      await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
+    await page.getByRole('button', { name: s('new.start'), exact: true }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/game/') && !url.hash.includes('katame-example-1'));
+    await page.locator('.turn').waitFor();
+    const next = page.url();
+    expect(await page.getByRole('button', { name: s('lock.unlock') }).count()).toBe(1);
+    expect(await savedGames(page)).toHaveLength(2);
+    // The form is not lent any more: its address now leads back to the new game, locked.
+    await page.goto(`${baseUrl()}/#/new/katame`);
+    await page.waitForURL(next);
+    await page.locator('.turn').waitFor();
+    expect(await page.getByText(s('lock.on')).count()).toBe(1);
     await context.close();
   });
 

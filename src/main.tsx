@@ -36,12 +36,11 @@ const model = {
   newId: () => newId(),
 };
 
-// A locked booth phone stays on its game (or hands that game over): any other route leads straight back.
+// A locked booth phone stays on its game (or hands that game over, or starts the next one of it with new
+// players): any other route leads straight back.
 effect(() => {
-  const locked = model.booth.locked.value;
-  const route = model.router.route.value;
-  if (locked && !((route.name === 'game' || route.name === 'handover') && route.id === locked))
-    model.router.go({ name: 'game', id: locked });
+  const back = model.booth.redirect(model.router.route.value);
+  if (back) model.router.go(back);
 });
 
 // Entries waiting to be saved belong to their game's session, not to a screen: wherever the user is, leaving

@@ -60,3 +60,43 @@ describe('booth tally', () => {
     expect(new Booth(storage).locked.value).toBeNull();
   });
 });
+
+describe('a locked booth screen', () => {
+  it('goes back to its game from anywhere but that game and its hand-over', () => {
+    const booth = new Booth(undefined);
+    booth.lock('g1');
+    expect(booth.redirect({ name: 'game', id: 'g1' })).toBeNull();
+    expect(booth.redirect({ name: 'handover', id: 'g1' })).toBeNull();
+    for (const route of [
+      { name: 'home' },
+      { name: 'settings' },
+      { name: 'game', id: 'g2' },
+      { name: 'handover', id: 'g2' },
+      { name: 'new', game: 'katame' },
+    ] as const)
+      expect(booth.redirect(route)).toEqual({ name: 'game', id: 'g1' });
+  });
+
+  it('shows the new-game form lent from its game, and only that game’s; the game started there is locked', () => {
+    const booth = new Booth(undefined);
+    booth.lock('g1');
+    booth.lendForm('katame');
+    expect(booth.redirect({ name: 'new', game: 'edo' })).toEqual({ name: 'game', id: 'g1' });
+    // Left for another route, the form is no longer lent.
+    expect(booth.redirect({ name: 'new', game: 'katame' })).toEqual({ name: 'game', id: 'g1' });
+    booth.lendForm('katame');
+    expect(booth.redirect({ name: 'new', game: 'katame' })).toBeNull();
+    booth.started('katame', 'g2');
+    expect(booth.locked.value).toBe('g2');
+    expect(booth.redirect({ name: 'game', id: 'g1' })).toEqual({ name: 'game', id: 'g2' });
+    expect(booth.redirect({ name: 'new', game: 'katame' })).toEqual({ name: 'game', id: 'g2' });
+  });
+
+  it('lends no form when unlocked, and a game started from the form then stays unlocked', () => {
+    const booth = new Booth(undefined);
+    booth.lendForm('katame');
+    expect(booth.redirect({ name: 'new', game: 'katame' })).toBeNull();
+    booth.started('katame', 'g2');
+    expect(booth.locked.value).toBeNull();
+  });
+});

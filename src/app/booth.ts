@@ -1,6 +1,7 @@
 // Demo-booth state: the game screen lock, when the booth tally was last cleared, and which games it counts.
 import { signal } from '@preact/signals';
 import type { GameMeta } from '../store/schema';
+import type { Route } from './router';
 
 const LOCK_KEY = 'choba.lock';
 const TALLY_KEY = 'choba.tallyClearedAt';
@@ -26,6 +27,11 @@ function write(storage: Storage | undefined, key: string, value: string | null):
 export class Booth {
   readonly locked;
   readonly tallySince;
+  /**
+   * While locked, the one new-game form the screen may show: the locked game's own (new players at a demo
+   * table), whose game starts locked in its place. Gone once the screen leaves that form.
+   */
+  readonly form = signal<string | null>(null);
 
   constructor(private readonly storage: Storage | undefined) {
     this.locked = signal<string | null>(read(storage, LOCK_KEY));
@@ -41,7 +47,30 @@ export class Booth {
   /** Releases the lock. */
   unlock(): void {
     this.locked.value = null;
+    this.form.value = null;
     write(this.storage, LOCK_KEY, null);
+  }
+
+  /** Opens the way from the locked game to the new-game form of `game` (see `form`). */
+  lendForm(game: string): void {
+    if (this.locked.value) this.form.value = game;
+  }
+
+  /** Where a locked screen must go instead of `route` (null: `route` may be shown); drops a form left. */
+  redirect(route: Route): Route | null {
+    const locked = this.locked.value;
+    // Read without subscribing: the form is lent before the route changes, and dropped here.
+    const lent = route.name === 'new' && route.game !== undefined && route.game === this.form.peek();
+    if (!lent) this.form.value = null;
+    if (!locked || lent) return null;
+    if ((route.name === 'game' || route.name === 'handover') && route.id === locked) return null;
+    return { name: 'game', id: locked };
+  }
+
+  /** A game started from the lent form takes the lock: the new game's screen is locked as the last one was. */
+  started(game: string, id: string): void {
+    if (this.locked.peek() && this.form.peek() === game) this.lock(id);
+    this.form.value = null;
   }
 
   /** Starts the booth tally afresh from `now`; returns where it started before, for `restoreTally`. */

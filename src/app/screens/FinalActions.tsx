@@ -52,16 +52,17 @@ export function FinalActions({ session }: { session: GameSession }) {
       <button type="button" class="big-btn" onClick={() => void samePlayers()}>
         {t('final.samePlayers')}
       </button>
-      {/* The new-game form is not reachable from a locked screen: no button that would do nothing. */}
-      {app.booth.locked.value !== record.id && (
-        <button
-          type="button"
-          class="btn wide-btn"
-          onClick={() => app.router.go({ name: 'new', game: module.id })}
-        >
-          {t('final.newPlayers')}
-        </button>
-      )}
+      {/* Locked, the form is lent for this one game (booth.ts): the game started there is locked in its place. */}
+      <button
+        type="button"
+        class="btn wide-btn"
+        onClick={() => {
+          if (app.booth.locked.value === record.id) app.booth.lendForm(module.id);
+          app.router.go({ name: 'new', game: module.id });
+        }}
+      >
+        {t('final.newPlayers')}
+      </button>
       <button
         type="button"
         class="btn wide-btn"

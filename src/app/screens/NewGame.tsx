@@ -53,7 +53,7 @@ function defaultPlayers(
 }
 
 function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
-  const { router, library, now, newId } = useApp();
+  const { router, library, now, newId, booth } = useApp();
   const t = useT();
   const { module } = game;
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -106,6 +106,7 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
     if (created === null) return refuse(t('new.err.notSaved'));
     if (isViolation(created)) return refuse(t({ key: created.code, params: created.params }));
     clearDraft(storage, id);
+    booth.started(id, created);
     // In place of the form: Back from the game then leaves it, rather than offering a spent form again.
     router.replace({ name: 'game', id: created });
   };
