@@ -267,6 +267,8 @@ export const en: Record<string, string> = {
   'edo.ui.paid': 'Customer income: {who}',
   'edo.ui.plus': '{p} +{n}',
   'edo.ui.qc.count': 'Players',
+  'edo.ui.qc.redHelp':
+    "Enter the discard pile and the Red holder's cards as they were before Red's pick: the check makes the pick itself (the card best for that player) and names it under the result.",
   'edo.progress': 'Coins over the game',
 
   'edo.secret.coins': '{p}: {n} coins',

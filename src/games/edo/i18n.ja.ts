@@ -255,6 +255,8 @@ export const ja: Record<string, string> = {
   'edo.ui.paid': '客引きの収入:{who}',
   'edo.ui.plus': '{p} +{n}',
   'edo.ui.qc.count': '人数',
+  'edo.ui.qc.redHelp':
+    '廃棄置き場と赤の特権を持つ人のカードは、赤で1枚取る前のまま入力してください。取る1枚はこの計算が選びます(その人にいちばん得なカード)。選んだカードは結果の下に出ます。',
   'edo.progress': 'コインの推移',
 
   'edo.secret.coins': '{p}のコイン:{n}枚',

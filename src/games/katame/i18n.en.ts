@@ -34,6 +34,7 @@ export const en: Record<string, string> = {
     'Round {round}: the cards carry only {limit} {icon} icons, and {count} are entered (the price card’s faces included).',
   'katame.err.quickPaid':
     '{p} cannot have paid {paid} in round {round}: more than their money, or not a whole amount',
+  'katame.err.quickPaidText': "{p}'s payment in round {round}, “{value}”, is not a whole number, 0 or more",
   'katame.err.quickPaidNoCard':
     '{p} paid {paid} in round {round} but holds no icon from it: only the winner of a card pays',
   'katame.err.noSuchPlayer': 'There is no player in seat {seat}.',

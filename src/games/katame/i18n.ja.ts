@@ -33,6 +33,7 @@ export const ja: Record<string, string> = {
     '第{round}ラウンド：{icon}のアイコンは全部で{limit}個ですが、{count}個入力されています(価格カードの両面を含む)。',
   'katame.err.quickPaid':
     '{p}が第{round}ラウンドに{paid}を支払うことはできません（所持金を超えるか、整数ではありません）',
+  'katame.err.quickPaidText': '{p}の第{round}ラウンドの支払い「{value}」は0以上の整数ではありません',
   'katame.err.quickPaidNoCard':
     '{p}は第{round}ラウンドに{paid}を支払っていますが、そのラウンドのアイコンがありません（支払うのはカードを獲得した人だけです）',
   'katame.err.noSuchPlayer': '{seat}番の席にプレイヤーはいません。',

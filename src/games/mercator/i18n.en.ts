@@ -73,6 +73,7 @@ export const en: Record<string, string> = {
   'mercator.err.alreadyBid': "{p}'s bid is already entered",
   'mercator.err.zeroPrice': 'A sale needs a price of at least 1; if nobody buys, enter "no buyer"',
   'mercator.err.notNow': 'Now is "{phase}": "{action}" cannot be entered',
+  'mercator.err.quickNotWhole': '{p}: “{value}” is not a whole number, 0 or more',
   'mercator.err.quickMoney': "{p}'s money must be a whole number, 0 or more",
   'mercator.err.quickCards': '{p} has {count} cards; a ship holds 6',
   'mercator.err.quickBadCard': '{p} has a card that does not exist',

@@ -69,6 +69,7 @@ export const ja: Record<string, string> = {
   'mercator.err.alreadyBid': '{p}の競り値はもう入力済みです',
   'mercator.err.zeroPrice': '価格0の落札はできません。誰も買わないなら「落札者なし」です',
   'mercator.err.notNow': '今は「{phase}」です。「{action}」は入力できません',
+  'mercator.err.quickNotWhole': '{p}：「{value}」は0以上の整数ではありません',
   'mercator.err.quickMoney': '{p}の所持金は0以上の整数です',
   'mercator.err.quickCards': '{p}のカードが{count}枚あります。船は6枚までです',
   'mercator.err.quickBadCard': '{p}のカードに存在しないカードがあります',

@@ -80,6 +80,7 @@ export const en: Record<string, string> = {
   'supermarket.err.cardOnTable': '{card} is on the table: {player} played it in this trick',
   'supermarket.err.quickShape': 'Enter a value for each of the four shelves',
   'supermarket.err.capacityRange': 'The ◇ capacity of {suit} is 1-8, not {value}',
+  'supermarket.err.quickNotWhole': '{p}: “{value}” is not a whole number, 0 or more',
   'supermarket.err.countRange': "{player}'s {suit} goods are 0-{max}, not {value}",
   'supermarket.err.countTotal': 'There are only {max} {suit} goods in the deck',
   'supermarket.err.countSplit':

@@ -77,6 +77,7 @@ export const ja: Record<string, string> = {
   'supermarket.err.cardOnTable': '{card}はこのトリックで{player}が出しています',
   'supermarket.err.quickShape': '4つの棚すべてについて入力してください',
   'supermarket.err.capacityRange': '{suit}の◇容量は1〜8です（{value}）',
+  'supermarket.err.quickNotWhole': '{p}：「{value}」は0以上の整数ではありません',
   'supermarket.err.countRange': '{player}の{suit}の商品数は0〜{max}個です（{value}）',
   'supermarket.err.countTotal': '{suit}の商品は全部で{max}個しかありません',
   'supermarket.err.countSplit':

@@ -73,6 +73,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
           <label for={`edo-priv-${c}`}>{t(`edo.privilege.${c}`)}</label>
           <select
             id={`edo-priv-${c}`}
+            aria-describedby={c === 'red' ? 'edo-priv-red-help' : undefined}
             value={String(priv[c])}
             onChange={(e) => setPriv({ ...priv, [c]: Number(e.currentTarget.value) })}
           >
@@ -83,6 +84,12 @@ export function QuickCheck({ t }: QuickCheckProps) {
               </option>
             ))}
           </select>
+          {/* The check makes 赤's pick itself: a pile entered after the pick would give the card twice. */}
+          {c === 'red' && (
+            <p id="edo-priv-red-help" class="muted">
+              {t('edo.ui.qc.redHelp')}
+            </p>
+          )}
         </div>
       ))}
       {isViolation(result) ? (

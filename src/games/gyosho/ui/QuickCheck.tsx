@@ -1,7 +1,10 @@
 // Quick score check of a game played on paper: each player's counts in, the ranking with its breakdown out.
 import { useState } from 'preact/hooks';
+import type { RuleViolation } from '../../../engine/types';
+import { violation } from '../../../engine/violation';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
+import { readWhole } from '../../../ui/whole-number';
 import type { QuickCheckProps } from '../../types';
 import { game } from '../index';
 import { checkQuick, type QuickEntry, quickScore } from '../scoring';
@@ -12,14 +15,32 @@ const FIELDS: Field[] = ['orderPoints', 'orderCards', 'red', 'white', 'titles'];
 type Row = Record<Field, string>;
 const blank = (): Row => ({ orderPoints: '', orderCards: '', red: '', white: '', titles: '' });
 
-/** A row's counts: an empty field is 0; anything else as typed (checkQuick says what is not a count). */
-const countsOf = (row: Row): QuickEntry => ({
-  orderPoints: Number(row.orderPoints || 0),
-  orderCards: Number(row.orderCards || 0),
-  red: Number(row.red || 0),
-  white: Number(row.white || 0),
-  titles: Number(row.titles || 0),
-});
+/** The first field typed that is not a whole number, refused quoting it as typed (never as "NaN"). */
+function refusalOf(rows: readonly Row[]): RuleViolation | null {
+  for (const [p, row] of rows.entries()) {
+    for (const f of FIELDS) {
+      const read = readWhole(row[f]);
+      if (!read.ok)
+        return violation('gyosho.err.quickAmount', '002 勝利点計算', { p: { p }, value: read.typed });
+    }
+  }
+  return null;
+}
+
+/** A row's counts once every field reads as a whole number: an empty field is 0. */
+const countsOf = (row: Row): QuickEntry => {
+  const n = (f: Field) => {
+    const read = readWhole(row[f]);
+    return read.ok ? (read.n ?? 0) : 0;
+  };
+  return {
+    orderPoints: n('orderPoints'),
+    orderCards: n('orderCards'),
+    red: n('red'),
+    white: n('white'),
+    titles: n('titles'),
+  };
+};
 
 /** The quick check: 2-4 players, five counts each, the scoreboard updated as they are typed. */
 export function QuickCheck({ t }: QuickCheckProps) {
@@ -34,7 +55,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
   const set = (i: number, f: Field, text: string) =>
     setRows(rows.map((r, j) => (j === i ? { ...r, [f]: text.trim() } : r)));
   const entries = shown.map(countsOf);
-  const refused = checkQuick(entries);
+  const refused = refusalOf(shown) ?? checkQuick(entries);
   return (
     <section class="gy">
       <fieldset class="chips">

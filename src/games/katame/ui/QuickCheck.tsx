@@ -14,17 +14,29 @@ import { Values } from './Values';
 /** The quick check: one settlement (as before) or the whole game, chosen first. */
 export function QuickCheck({ t }: QuickCheckProps) {
   const [scope, setScope] = useState<'one' | 'match'>('one');
+  // Both stay mounted, the other one hidden: a look at the other scope must not wipe three rounds typed in.
   return (
     <>
-      <fieldset class="kt-scope">
+      <fieldset class="kt-toggles">
         <legend>{t('katame.quick.scope')}</legend>
         {(['one', 'match'] as const).map((s) => (
-          <button key={s} type="button" class="btn" aria-pressed={scope === s} onClick={() => setScope(s)}>
+          <button
+            key={s}
+            type="button"
+            class="btn kt-toggle"
+            aria-pressed={scope === s}
+            onClick={() => setScope(s)}
+          >
             {t(`katame.quick.${s}`)}
           </button>
         ))}
       </fieldset>
-      {scope === 'one' ? <QuickOne t={t} /> : <QuickMatch t={t} />}
+      <div hidden={scope !== 'one'}>
+        <QuickOne t={t} />
+      </div>
+      <div hidden={scope !== 'match'}>
+        <QuickMatch t={t} />
+      </div>
     </>
   );
 }

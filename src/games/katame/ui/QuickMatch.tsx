@@ -1,10 +1,11 @@
 // The whole-match quick check (issue 15): the three settlements on one screen, each with the price card's
 // faces and every player's icons and payments, totalled from the starting 30 and ranked as the game ranks.
 import { useState } from 'preact/hooks';
-import type { Player } from '../../../engine/types';
-import { isViolation } from '../../../engine/violation';
+import type { Player, RuleViolation } from '../../../engine/types';
+import { isViolation, violation } from '../../../engine/violation';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
+import { readWhole, type WholeRead } from '../../../ui/whole-number';
 import type { QuickCheckProps } from '../../types';
 import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS, ROUNDS } from '../components';
 import { checkMatch, type QuickSettlement } from '../match';
@@ -15,15 +16,25 @@ interface RoundInput {
   front: Icon;
   back: Icon;
   counts: IconCounts[];
-  paid: (number | null)[];
+  /** Each payment as typed: read by `readWhole`, so 「３」 is 3 and "1e1" is refused, quoted. */
+  paid: string[];
 }
 const MAX_PLAYERS = 4;
 const emptyRound = (): RoundInput => ({
   front: 'choc',
   back: 'silk',
   counts: Array.from({ length: MAX_PLAYERS }, () => ({ ...NO_ICONS })),
-  paid: Array.from({ length: MAX_PLAYERS }, () => null),
+  paid: Array.from({ length: MAX_PLAYERS }, () => ''),
 });
+
+/** The first payment typed that is not a whole number, refused quoting it as typed. */
+function notWhole(reads: readonly (readonly WholeRead[])[]): RuleViolation | null {
+  for (const [r, row] of reads.entries())
+    for (const [p, x] of row.entries())
+      if (!x.ok)
+        return violation('katame.err.quickPaidText', '001 進行', { p: { p }, round: r + 1, value: x.typed });
+  return null;
+}
 
 /** Player count, then per round the price card and each player's icons and payments; the ranked match. */
 export function QuickMatch({ t }: QuickCheckProps) {
@@ -34,21 +45,28 @@ export function QuickMatch({ t }: QuickCheckProps) {
     colour: 'grey',
   }));
   const set = (r: number, next: RoundInput) => setRounds(rounds.map((x, i) => (i === r ? next : x)));
-  const filled = rounds.every((r) => r.paid.slice(0, count).every((n) => n !== null));
-  const input: QuickSettlement[] = rounds.map((r) => ({
+  const reads = rounds.map((r) => r.paid.slice(0, count).map(readWhole));
+  const filled = reads.every((row) => row.every((x) => !x.ok || x.n !== null));
+  const input: QuickSettlement[] = rounds.map((r, i) => ({
     front: r.front,
     back: r.back,
     counts: r.counts.slice(0, count),
-    paid: r.paid.slice(0, count).map((n) => n ?? 0),
+    paid: (reads[i] ?? []).map((x) => (x.ok ? (x.n ?? 0) : 0)),
   }));
-  const result = filled ? checkMatch(input) : null;
+  const result = filled ? (notWhole(reads) ?? checkMatch(input)) : null;
   return (
     <section class="kt kt-quick" aria-labelledby="kt-match-title">
       <h2 id="kt-match-title">{t('katame.quick.match')}</h2>
-      <fieldset>
+      <fieldset class="kt-toggles">
         <legend>{t('katame.quick.players')}</legend>
         {[2, 3, 4].map((n) => (
-          <button key={n} type="button" class="btn" aria-pressed={n === count} onClick={() => setCount(n)}>
+          <button
+            key={n}
+            type="button"
+            class="btn kt-toggle"
+            aria-pressed={n === count}
+            onClick={() => setCount(n)}
+          >
             {n}
           </button>
         ))}
@@ -100,11 +118,8 @@ export function QuickMatch({ t }: QuickCheckProps) {
                     min={0}
                     value={round.paid[p] ?? ''}
                     onInput={(e) => {
-                      const text = e.currentTarget.value.trim();
-                      const paid = round.paid.map((x, q) =>
-                        q === p ? (text === '' ? null : Number(text)) : x,
-                      );
-                      set(r, { ...round, paid });
+                      const text = e.currentTarget.value;
+                      set(r, { ...round, paid: round.paid.map((x, q) => (q === p ? text : x)) });
                     }}
                   />
                 </label>

@@ -1,9 +1,11 @@
 // Quick score check: each ship's money left and cargo value (or cards) give payouts and the final ranking.
 import { useState } from 'preact/hooks';
-import { isViolation } from '../../../engine/violation';
+import type { RuleViolation } from '../../../engine/types';
+import { isViolation, violation } from '../../../engine/violation';
 import { CardGrid } from '../../../ui/CardGrid';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
+import { readWhole } from '../../../ui/whole-number';
 import type { QuickCheckProps } from '../../types';
 import {
   cardId,
@@ -21,12 +23,27 @@ import { goodsRows, VALUES } from './Tiles';
 
 const COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 
-/** What the scoring takes from a row as typed. */
+/** What the scoring takes from a row once its fields read as whole numbers (`notWhole` said otherwise). */
 function toShip(row: QuickRow): Ship {
-  const money = Number(row.money);
+  const n = (text: string) => {
+    const read = readWhole(text);
+    return read.ok ? (read.n ?? 0) : 0;
+  };
+  const money = n(row.money);
   return row.cards
     ? { money, cards: row.cards.map(cardOf) }
-    : { money, cargo: Number(row.cargo), bonus: row.bonus };
+    : { money, cargo: n(row.cargo), bonus: row.bonus };
+}
+
+/** The first money or cargo typed that is not a whole number ("1e1" is not 10), refused quoting it. */
+function notWhole(rows: readonly QuickRow[]): RuleViolation | null {
+  for (const [p, row] of rows.entries())
+    for (const text of row.cards ? [row.money] : [row.money, row.cargo]) {
+      const read = readWhole(text);
+      if (!read.ok)
+        return violation('mercator.err.quickNotWhole', '003 貨物の売却', { p: { p }, value: read.typed });
+    }
+  return null;
 }
 
 /** The quick score check: player count, colour bonus, one set of fields per ship, the live result. */
@@ -46,7 +63,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
   };
   const taken = new Set(shown.flatMap((r) => r.cards ?? []));
   const ready = shown.every((r) => r.money !== '' && (r.cards !== null || r.cargo !== ''));
-  const result = ready ? quickScore(shown.map(toShip), colourBonus) : null;
+  const result = ready ? (notWhole(shown) ?? quickScore(shown.map(toShip), colourBonus)) : null;
   const edited = editing !== null && editing < count ? editing : null;
   return (
     <div class="merc merc-quick">

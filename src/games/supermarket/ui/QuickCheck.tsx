@@ -10,7 +10,7 @@ import { type Card, checkRoundFromCards, checkRoundFromCounts, game } from '../i
 import { Choice } from './Choice';
 import { QuickCaps } from './QuickCaps';
 import { QuickCards } from './QuickCards';
-import { QuickCounts } from './QuickCounts';
+import { QuickCounts, readTyped } from './QuickCounts';
 import { QuickMatch } from './QuickMatch';
 import { RoundResult } from './RoundResult';
 
@@ -30,7 +30,13 @@ export function QuickCheck({ t }: QuickCheckProps) {
         value={scope}
         onChange={setScope}
       />
-      {scope === 'round' ? <QuickRound t={t} /> : <QuickMatch t={t} />}
+      {/* Both stay mounted, the other one hidden: a look at the other scope must not wipe what was typed. */}
+      <div hidden={scope !== 'round'}>
+        <QuickRound t={t} />
+      </div>
+      <div hidden={scope !== 'match'}>
+        <QuickMatch t={t} />
+      </div>
     </>
   );
 }
@@ -40,17 +46,20 @@ function QuickRound({ t }: QuickCheckProps) {
   const [count, setCount] = useState(4);
   const [mode, setMode] = useState<'counts' | 'cards'>('counts');
   const [caps, setCaps] = useState<(number | null)[]>(() => empty(() => null));
-  const [counts, setCounts] = useState<(number | null)[][]>(() => empty(() => empty(() => null)));
+  const [counts, setCounts] = useState<string[][]>(() => empty(() => empty(() => '')));
   const [taken, setTaken] = useState<Card[][]>(() => empty(() => []));
   const [who, setWho] = useState(0);
   const players: Player[] = Array.from({ length: count }, (_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),
     colour: game.colours[i] ?? 'grey',
   }));
+  const typed = readTyped(counts.slice(0, count));
   const result =
-    mode === 'counts'
-      ? checkRoundFromCounts(caps, counts.slice(0, count))
-      : checkRoundFromCards(caps, taken.slice(0, count));
+    mode === 'cards'
+      ? checkRoundFromCards(caps, taken.slice(0, count))
+      : isViolation(typed)
+        ? typed
+        : checkRoundFromCounts(caps, typed);
   return (
     <div class="sm">
       <Choice

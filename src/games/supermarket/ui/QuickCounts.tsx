@@ -1,14 +1,30 @@
 // Quick check input by counts: each player's goods per suit (blank = took no card of that suit).
-import type { Player } from '../../../engine/types';
+import type { Player, RuleViolation } from '../../../engine/types';
+import { violation } from '../../../engine/violation';
+import { readWhole } from '../../../ui/whole-number';
 import type { Translate } from '../../types';
 import { SUITS } from '../index';
 import { SuitMark } from './cards';
 
+/** Players' numbers as typed, read as whole numbers (blank is null), or the first refused quoting its text. */
+export function readTyped(rows: readonly (readonly string[])[]): (number | null)[][] | RuleViolation {
+  const out: (number | null)[][] = [];
+  for (const [p, row] of rows.entries()) {
+    const read = row.map(readWhole);
+    const bad = read.find((x) => !x.ok);
+    if (bad && !bad.ok)
+      return violation('supermarket.err.quickNotWhole', 'RULINGS 004 商品数', { p: { p }, value: bad.typed });
+    out.push(read.map((x) => (x.ok ? x.n : null)));
+  }
+  return out;
+}
+
 /** Props of the counts table. */
 export interface QuickCountsProps {
   players: readonly Player[];
-  counts: readonly (readonly (number | null)[])[];
-  onChange: (player: number, suit: number, value: number | null) => void;
+  /** As typed: `readTyped` reads them, so 「３」 is 3 and "1e1" is refused, quoted. */
+  counts: readonly (readonly string[])[];
+  onChange: (player: number, suit: number, text: string) => void;
   t: Translate;
 }
 
@@ -48,10 +64,7 @@ export function QuickCounts({ players, counts, onChange, t }: QuickCountsProps) 
                       suit: { key: `supermarket.suit.${suit}` },
                     })}
                     value={counts[p]?.[s] ?? ''}
-                    onInput={(e) => {
-                      const text = e.currentTarget.value.trim();
-                      onChange(p, s, text === '' ? null : Number(text));
-                    }}
+                    onInput={(e) => onChange(p, s, e.currentTarget.value)}
                   />
                 </td>
               ))}

@@ -9,29 +9,42 @@ import type { QuickCheckProps } from '../../types';
 import { checkMatch, game } from '../index';
 import { Choice } from './Choice';
 import { QuickCaps } from './QuickCaps';
-import { QuickCounts } from './QuickCounts';
+import { QuickCounts, readTyped } from './QuickCounts';
 
-type Counts = (number | null)[][];
 const blank = (n: number): (number | null)[] => Array.from({ length: n }, () => null);
-const emptyRound = () => ({ caps: blank(4), counts: Array.from({ length: 4 }, () => blank(4)) as Counts });
+const blankText = (n: number): string[] => Array.from({ length: n }, () => '');
+const emptyRound = () => ({ caps: blank(4), counts: Array.from({ length: 4 }, () => blankText(4)) });
+
+type Round = ReturnType<typeof emptyRound>;
+
+/** The match from the rounds and tricks as typed, or the first number typed that is not a whole one. */
+function matchOf(rounds: readonly Round[], tricks: readonly string[], count: number) {
+  const counts: (number | null)[][][] = [];
+  for (const r of rounds) {
+    const read = readTyped(r.counts.slice(0, count));
+    if (isViolation(read)) return read;
+    counts.push(read);
+  }
+  const last = readTyped(tricks.map((n) => [n]));
+  if (isViolation(last)) return last;
+  return checkMatch(
+    rounds.map((r, i) => ({ capacities: r.caps, counts: counts[i] ?? [] })),
+    last.map(([n]) => n ?? 0),
+  );
+}
 
 /** As many rounds as players, each in its own region; the last round's tricks; the ranked match. */
 export function QuickMatch({ t }: QuickCheckProps) {
   const [count, setCount] = useState(4);
   const [rounds, setRounds] = useState(() => Array.from({ length: 4 }, emptyRound));
-  const [tricks, setTricks] = useState<(number | null)[]>(() => blank(4));
+  const [tricks, setTricks] = useState<string[]>(() => blankText(4));
   const players: Player[] = Array.from({ length: count }, (_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),
     colour: game.colours[i] ?? 'grey',
   }));
   const shown = rounds.slice(0, count);
-  const filled = tricks.slice(0, count).every((n) => n !== null);
-  const result = filled
-    ? checkMatch(
-        shown.map((r) => ({ capacities: r.caps, counts: r.counts.slice(0, count) })),
-        tricks.slice(0, count).map((n) => n ?? 0),
-      )
-    : null;
+  const filled = tricks.slice(0, count).every((n) => n.trim() !== '');
+  const result = filled ? matchOf(shown, tricks.slice(0, count), count) : null;
   const setRound = (i: number, next: (typeof rounds)[number]) =>
     setRounds(rounds.map((r, j) => (j === i ? next : r)));
   return (
@@ -76,8 +89,8 @@ export function QuickMatch({ t }: QuickCheckProps) {
               max={12}
               value={tricks[p] ?? ''}
               onInput={(e) => {
-                const text = e.currentTarget.value.trim();
-                setTricks(tricks.map((n, q) => (q === p ? (text === '' ? null : Number(text)) : n)));
+                const text = e.currentTarget.value;
+                setTricks(tricks.map((n, q) => (q === p ? text : n)));
               }}
             />
           </label>
