@@ -83,6 +83,10 @@ export const en: Record<string, string> = {
   'supermarket.err.quickNotWhole': '{p}: “{value}” is not a whole number, 0 or more',
   'supermarket.err.countRange': "{player}'s {suit} goods are 0-{max}, not {value}",
   'supermarket.err.countTotal': 'There are only {max} {suit} goods in the deck',
+  'supermarket.err.countShort':
+    '{suit}: the goods entered add up to {total} of {max}. Every card is dealt and played, so at the round’s end all {max} are in someone’s tricks: enter each player’s {suit} goods',
+  'supermarket.err.cardsShort':
+    '{suit}: {count} of its {max} cards entered. Every card is dealt and played, so at the round’s end each one is in someone’s tricks: enter them all',
   'supermarket.err.countSplit':
     'No deal gives these {suit} counts: its cards 1 to 9 carry 4, 3, 3, 1, 1, 1, 0, 0 and 2 goods, each card in one player’s tricks',
   'supermarket.err.noRevoke': 'No open revoke flag: round {round}, trick {trick}, {player}, {suit}',

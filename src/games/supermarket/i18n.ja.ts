@@ -80,6 +80,10 @@ export const ja: Record<string, string> = {
   'supermarket.err.quickNotWhole': '{p}：「{value}」は0以上の整数ではありません',
   'supermarket.err.countRange': '{player}の{suit}の商品数は0〜{max}個です（{value}）',
   'supermarket.err.countTotal': '{suit}の商品は全部で{max}個しかありません',
+  'supermarket.err.countShort':
+    '{suit}の商品は{max}個のうち{total}個しか入っていません。カードは配り切って全部出すので、ラウンドの終わりには{max}個すべてが誰かのトリックにあります。全員の{suit}の商品数を入れてください',
+  'supermarket.err.cardsShort':
+    '{suit}のカードは{max}枚のうち{count}枚しか入っていません。カードは配り切って全部出すので、ラウンドの終わりにはどれも誰かのトリックにあります。すべて入れてください',
   'supermarket.err.countSplit':
     '{suit}のカードをこの数に分けることはできません（1〜9の商品数は4・3・3・1・1・1・0・0・2で、各カードは誰か1人のトリックにあります）',
   'supermarket.err.noRevoke':

@@ -98,16 +98,39 @@ describe('round score lines', () => {
 
 describe('quick score check', () => {
   it('from counts: the rulebook example, うなぎ 9-3-2-1 taken by one player, is over ◇3', () => {
+    // The rest of the suit: 4-5-6 (1 + 1 + 1 goods) to the second player, 7-8 (no goods) to the third.
     const r = checkRoundFromCounts(
       [3, null, null, null],
       [
         [12, null, null, null],
-        [null, null, null, null],
-        [null, null, null, null],
+        [3, null, null, null],
+        [0, null, null, null],
         [null, null, null, null],
       ],
     );
-    expect(!isViolation(r) && r.shelves[0]).toMatchObject({ over: [true, false, false, false], scorers: [] });
+    expect(!isViolation(r) && r.shelves[0]).toMatchObject({
+      over: [true, false, false, false],
+      scorers: [1],
+    });
+  });
+
+  it('refuses a shelf whose goods add up to less than 15: every card is dealt and played (a player left out)', () => {
+    // うなぎ ◇3: 9-3-2-1 (12 goods) and 7-8 (0) entered, the 4-5-6 (3 goods) of the second player left blank.
+    // Scored as typed, the point would go to the player with 0 goods.
+    const counts = [
+      [12, null, null, null],
+      [null, null, null, null],
+      [0, null, null, null],
+      [null, null, null, null],
+    ];
+    expect(checkRoundFromCounts([3, null, null, null], counts)).toMatchObject({
+      code: 'supermarket.err.countShort',
+      params: { suit: { key: 'supermarket.suit.unagi' }, total: 12, max: 15 },
+    });
+    // A shelf never set scores nobody: its counts need not be complete.
+    expect(isViolation(checkRoundFromCounts([null, null, null, null], counts))).toBe(false);
+    const blank = Array.from({ length: 4 }, () => [null, null, null, null]);
+    expect(checkRoundFromCounts([3, 8, 5, 2], blank)).toMatchObject({ code: 'supermarket.err.countShort' });
   });
 
   it('from cards: counts the goods of the cards in each player tricks', () => {
@@ -116,12 +139,23 @@ describe('quick score check', () => {
       [1, 0, null, null],
       [null, null, null, null],
     ]);
+    // うなぎ ◇3: 12 goods over, 4-5-6-7-8 = 3 goods scores. 梅干 ◇8: 7 = 0, 1-9 = 6 scores, 2-3-4-5-6-8 = 9 over.
     const r = checkRoundFromCards(
       [3, 8, null, null],
-      [cards('u9 u3 u2 u1'), cards('u6 u7 u8 m7'), cards('m1 m9'), []],
+      [cards('u9 u3 u2 u1'), cards('u4 u5 u6 u7 u8 m7'), cards('m1 m9'), cards('m2 m3 m4 m5 m6 m8')],
     );
     expect(!isViolation(r) && r.points).toEqual([0, 1, 1, 0]);
     expect(!isViolation(r) && r.shelves[1]?.scorers).toEqual([2]);
+    // The same with 梅干 8 still in hand: a round's end has every card in someone's tricks.
+    expect(
+      checkRoundFromCards(
+        [3, 8, null, null],
+        [cards('u9 u3 u2 u1'), cards('u4 u5 u6 u7 u8 m7'), cards('m1 m9'), cards('m2 m3 m4 m5 m6')],
+      ),
+    ).toMatchObject({
+      code: 'supermarket.err.cardsShort',
+      params: { suit: { key: 'supermarket.suit.umeboshi' }, count: 8, max: 9 },
+    });
   });
 
   it('equals the round score of the same counts', () => {

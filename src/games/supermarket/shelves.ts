@@ -92,6 +92,8 @@ const SHELVES = 'RULINGS 004 4つの商品棚';
 const CAPACITY = 'RULINGS 004 棚の容量';
 const GOODS_RULE = 'RULINGS 004 商品数';
 const DEALT = '004 配り切り';
+/** The cards of a suit, 1 to 9. */
+const CARDS_PER_SUIT = 9;
 const isCount = (n: unknown, max: number): boolean =>
   typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
 
@@ -150,6 +152,15 @@ export function checkRoundFromCounts(
     if (!splits(counts.map((row) => row[s] ?? null))) {
       return violation('supermarket.err.countSplit', GOODS_RULE, { suit: suitMsg(suit) });
     }
+    // Every card is dealt and played: at the round's end a shelf's 15 goods are all in someone's tricks, so
+    // fewer means a player left out, whose goods could win the shelf.
+    if (capacities[s] !== null && totals[s] !== GOODS_PER_SUIT) {
+      return violation('supermarket.err.countShort', DEALT, {
+        suit: suitMsg(suit),
+        total: totals[s] ?? 0,
+        max: GOODS_PER_SUIT,
+      });
+    }
   }
   return breakdown(roundScore(capacities, counts));
 }
@@ -179,6 +190,17 @@ export function checkRoundFromCards(
       const id = `${card.suit}${card.rank}`;
       if (seen.has(id)) return violation('supermarket.err.cardTwice', DEALT, { card: cardMsg(card) });
       seen.add(id);
+    }
+  }
+  // As with counts: a shelf's nine cards are all in someone's tricks at the round's end.
+  for (const [s, suit] of SUITS.entries()) {
+    const entered = taken.flat().filter((card) => card.suit === suit).length;
+    if (capacities[s] !== null && entered !== CARDS_PER_SUIT) {
+      return violation('supermarket.err.cardsShort', DEALT, {
+        suit: suitMsg(suit),
+        count: entered,
+        max: CARDS_PER_SUIT,
+      });
     }
   }
   return breakdown(roundScore(capacities, countsFromCards(taken)));

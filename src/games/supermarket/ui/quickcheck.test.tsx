@@ -68,14 +68,15 @@ describe('quick score check', () => {
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     setCap('すいか', '5');
     setCount(1, 'うなぎ', '4');
+    // すいか: 1 (4 goods); 2 and 4 (3 + 1); 3, 5, 6 and 9 (3 + 1 + 1 + 2) over ◇5.
     setCount(1, 'すいか', '4');
     setCount(2, 'すいか', '4');
-    setCount(3, 'すいか', '0');
+    setCount(3, 'すいか', '7');
     expect(screen.queryByRole('spinbutton', { name: 'プレイヤー4のうなぎ' })).toBeNull();
     expect(rows().slice(1)).toEqual([
       ['ううなぎ 未定', '4', '—札なし', '—札なし'],
       ['梅梅干 未定', '—札なし', '—札なし', '—札なし'],
-      ['すすいか ◇5', '4 1点', '4 1点', '0'],
+      ['すすいか ◇5', '4 1点', '4 1点', '7 あふれ'],
       ['ててんぷら 未定', '—札なし', '—札なし', '—札なし'],
       ['得点', '1', '1', '0'],
     ]);
@@ -88,12 +89,13 @@ describe('quick score check', () => {
     for (const n of [9, 3, 2, 1]) fireEvent.click(screen.getByRole('button', { name: `うなぎ ${n}` }));
     expect(screen.getByRole('button', { name: 'うなぎ 9' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'プレイヤー2 (0)' }));
-    for (const n of [6, 7, 8]) fireEvent.click(screen.getByRole('button', { name: `うなぎ ${n}` }));
-    expect(rows()[1]).toEqual(['ううなぎ ◇3', '12 あふれ', '1 1点', '—札なし', '—札なし']);
-    // A card taken back is free again.
+    for (const n of [4, 5, 6, 7, 8]) fireEvent.click(screen.getByRole('button', { name: `うなぎ ${n}` }));
+    expect(rows()[1]).toEqual(['ううなぎ ◇3', '12 あふれ', '3 1点', '—札なし', '—札なし']);
+    // A card taken back is free again; with it out of every player's tricks, the round is not yet whole.
     fireEvent.click(screen.getByRole('button', { name: 'うなぎ6を外す' }));
     expect(screen.getByRole('button', { name: 'うなぎ 6' }).hasAttribute('disabled')).toBe(false);
-    expect(rows()[1]).toEqual(['ううなぎ ◇3', '12 あふれ', '0 1点', '—札なし', '—札なし']);
+    expect(screen.getByRole('alert').textContent).toContain('うなぎのカードは9枚のうち8枚しか入っていません');
+    expect(screen.queryByRole('region', { name: '得点' })).toBeNull();
   });
 
   it('says why counts cannot be right', () => {
