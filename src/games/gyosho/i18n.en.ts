@@ -110,6 +110,10 @@ export const en: Record<string, string> = {
   'gyosho.err.quickAmount': '{p}: “{value}” is not a count (a whole number from 0)',
   'gyosho.err.quickJewels':
     '{p} has more jewels than order cards: a jewel is taken with the order card it lies over',
+  'gyosho.err.quickPointsNoCards':
+    '{p} has order-card points but no order card: the points are printed on the cards',
+  'gyosho.err.quickCards':
+    '{count} order cards entered in all, but a game of {n} plays with {max} (its order cards and the 5 special orders)',
   'gyosho.err.quick.red': 'There are only {max} red jewels ({count} entered)',
   'gyosho.err.quick.white': 'There are only {max} white jewels ({count} entered)',
   'gyosho.err.titleCount': 'Enter title points for {n} players ({got} given)',

@@ -107,6 +107,10 @@ export const ja: Record<string, string> = {
   'gyosho.err.quickAmount': '{p}：「{value}」は個数ではありません(0以上の整数)',
   'gyosho.err.quickJewels':
     '{p}の宝石が注文カードより多くなっています。宝石は、その下の注文カードを出荷したときに取ります',
+  'gyosho.err.quickPointsNoCards':
+    '{p}は注文カードが0枚なのに注文カードの点があります(点は注文カードに書かれています)',
+  'gyosho.err.quickCards':
+    '注文カードが合計{count}枚入力されていますが、{n}人のゲームで使うのは{max}枚です(注文カードと特注カード5枚)',
   'gyosho.err.quick.red': '赤の宝石は{max}個しかありません({count}個入力)',
   'gyosho.err.quick.white': '白の宝石は{max}個しかありません({count}個入力)',
   'gyosho.err.titleCount': '称号の点は{n}人分です({got}人分)',

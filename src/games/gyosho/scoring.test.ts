@@ -80,4 +80,31 @@ describe('final scoring', () => {
     expect(checkQuick([{ ...blank, orderCards: 1.5 }])).toMatchObject({ code: 'gyosho.err.quickAmount' });
     expect(checkQuick([{ ...blank, orderPoints: 12, orderCards: 4, red: 2, white: 2 }])).toBeNull();
   });
+
+  it('refuses order-card points without an order card, and more order cards than the game plays with', () => {
+    const blank = { orderPoints: 0, orderCards: 0, red: 0, white: 0 };
+    // 勝利点計算: the points are those of the order cards a player took.
+    expect(checkQuick([{ ...blank, orderPoints: 12 }, blank])).toMatchObject({
+      code: 'gyosho.err.quickPointsNoCards',
+      params: { p: { p: 0 } },
+    });
+    // 【コンポーネント】 37 order cards, 5 taken out for three players (【3】注文カードの準備), and 5 special orders: 37.
+    const three = (cards: number) => [
+      { ...blank, orderPoints: 30, orderCards: 20 },
+      { ...blank, orderPoints: 20, orderCards: 10 },
+      { ...blank, orderPoints: 10, orderCards: cards },
+    ];
+    expect(checkQuick(three(7))).toBeNull();
+    expect(checkQuick(three(8))).toMatchObject({
+      code: 'gyosho.err.quickCards',
+      params: { count: 38, max: 37, n: 3 },
+    });
+    // Two players: 10 taken out, 27 + 5 = 32.
+    expect(
+      checkQuick([
+        { ...blank, orderPoints: 40, orderCards: 17 },
+        { ...blank, orderPoints: 40, orderCards: 16 },
+      ]),
+    ).toMatchObject({ code: 'gyosho.err.quickCards', params: { count: 33, max: 32, n: 2 } });
+  });
 });

@@ -2,7 +2,7 @@
 import { line, scoresFromChain } from '../../engine/ranking';
 import type { FinalScore, Msg, RuleViolation, ScoreLine } from '../../engine/types';
 import { violation } from '../../engine/violation';
-import { JEWELS_PER_COLOUR, RED_POINTS, WHITE_POINTS } from './components';
+import { JEWELS_PER_COLOUR, orderCardsInPlay, RED_POINTS, SPECIAL_CARDS, WHITE_POINTS } from './components';
 import type { State } from './state';
 
 /** What a player's score is made of; also what the quick score check asks for. */
@@ -73,8 +73,9 @@ export interface QuickEntry {
 
 /**
  * Counts no table can show, refused before the quick check scores them: a count that is not a whole number
- * from 0, more jewels of a colour than the box holds, or a player's jewels outnumbering their order cards
- * (a jewel is taken with the order card it lies over, 出荷アクション).
+ * from 0, more jewels of a colour than the box holds, a player's jewels outnumbering their order cards
+ * (a jewel is taken with the order card it lies over, 出荷アクション), points without an order card, or
+ * more order cards than the game's deck and the special orders.
  */
 export function checkQuick(entries: readonly QuickEntry[]): RuleViolation | null {
   for (const [p, e] of entries.entries()) {
@@ -85,7 +86,19 @@ export function checkQuick(entries: readonly QuickEntry[]): RuleViolation | null
     }
     if (e.red + e.white > e.orderCards)
       return violation('gyosho.err.quickJewels', '002 出荷アクション', { p: { p } });
+    // Points come only from the order cards (and special orders) a player holds.
+    if (e.orderPoints > 0 && e.orderCards === 0)
+      return violation('gyosho.err.quickPointsNoCards', '002 勝利点計算', { p: { p } });
   }
+  // The deck for this many players, and the five special orders: no table holds more.
+  const cards = entries.reduce((sum, e) => sum + e.orderCards, 0);
+  const most = orderCardsInPlay(entries.length) + SPECIAL_CARDS;
+  if (cards > most)
+    return violation('gyosho.err.quickCards', '002 コンポーネント', {
+      count: cards,
+      max: most,
+      n: entries.length,
+    });
   for (const colour of ['red', 'white'] as const) {
     const count = entries.reduce((sum, e) => sum + e[colour], 0);
     if (count > JEWELS_PER_COLOUR) {
