@@ -1,8 +1,9 @@
 // A game's quick score check, for a game played on paper: no record, just the counts.
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { isAvailable, loadGame } from '../../games/index';
 import type { QuickCheckProps } from '../../games/types';
+import { useNoShrink } from '../../ui/no-shrink';
 import { useApp, useT } from '../context';
 
 /** The quick check of game `game`. */
@@ -11,6 +12,9 @@ export function QuickCheckScreen({ game }: { game: string }) {
   const lang = useApp().settings.lang.peek();
   const [QuickCheck, setQuickCheck] = useState<ComponentType<QuickCheckProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  // A refusal in a scoreboard's place would shorten the page under the finger typing the counts.
+  const screen = useRef<HTMLElement>(null);
+  useNoShrink(screen, QuickCheck);
   useEffect(() => {
     if (!isAvailable(game)) return;
     loadGame(game, lang)
@@ -28,7 +32,7 @@ export function QuickCheckScreen({ game }: { game: string }) {
     );
   if (!QuickCheck) return <p class="muted screen">{t('home.loading')}</p>;
   return (
-    <main class="screen">
+    <main class="screen" ref={screen}>
       <h1>
         {t(`game.${game}.name`)} — {t('home.check')}
       </h1>
