@@ -1,9 +1,13 @@
 // The quick check of a game played on paper, in a real browser: typing the counts at the foot of the page never
-// moves the key under the finger, even when a refusal takes the (taller) scoreboard's place.
+// moves the key under the finger, even when a refusal takes the (taller) scoreboard's place; a refusal said
+// under the whole form is seen from the field typed at its top.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja as shell } from '../src/app/strings/all';
+import { strings as gyosho } from '../src/games/gyosho/i18n';
 import { launch, open, phone } from './browser';
 import { ja } from './katame';
+import { sayer } from './strings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +33,31 @@ describe('quick check', () => {
       await page.waitForTimeout(100);
       expect(await top()).toBe(before);
     }
+    await context.close();
+  });
+
+  it('行商の時代: a refusal of a field at the top of the form is on screen, pinned at its foot', async () => {
+    const say = sayer(shell, gyosho.ja);
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await open(page, '#/check/gyosho');
+    // Two red jewels and no order card: a jewel is taken with the order card shipped under it.
+    await page
+      .getByRole('group', { name: say('new.defaultName', { n: 1 }), exact: true })
+      .getByLabel(say('gyosho.ui.qc.red'))
+      .fill('2');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      say('gyosho.err.quickJewels', { p: say('new.defaultName', { n: 1 }) }),
+    );
+    const box = await alert.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, scrolled: window.scrollY };
+    });
+    expect(box.scrolled).toBe(0);
+    expect(box.top).toBeGreaterThan(0);
+    expect(box.bottom).toBeLessThanOrEqual(640);
     await context.close();
   });
 });

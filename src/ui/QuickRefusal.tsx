@@ -3,6 +3,7 @@
 import type { RuleViolation } from '../engine/types';
 import type { Translate } from '../games/types';
 import { namedMsg } from './named';
+import './quick-refusal.css';
 
 /** Props of `QuickRefusal`: the refusal, the form's names by seat, and whether it is read out on its own. */
 export interface QuickRefusalProps {
@@ -16,7 +17,7 @@ export interface QuickRefusalProps {
 /** The refusal in words, its seats named as the form names them. */
 export function QuickRefusal({ refused, names, t, alert = true }: QuickRefusalProps) {
   return (
-    <p class="error" role={alert ? 'alert' : undefined}>
+    <p class="error quick-refusal" role={alert ? 'alert' : undefined}>
       {t(namedMsg({ key: refused.code, params: refused.params }, names))}
     </p>
   );
