@@ -173,6 +173,13 @@ describe('results', () => {
             ).drawn,
         );
         expect(drawn.length).toBeGreaterThan(10);
+        // What decided each place (with the tie-break's figures) and the end's notes, as the screen says them.
+        const said = await page.locator('.scoreboard .decided, .scoreboard > p').allTextContents();
+        const all = drawn
+          .map((d) => d.text)
+          .join('')
+          .replace(/\s/g, '');
+        for (const text of said) expect(all, text).toContain(text.replace(/\s/g, ''));
         for (const d of drawn) {
           expect(d.squeezed, d.text).toBe(false);
           const [left, right] = d.align === 'right' ? [d.x - d.width, d.x] : [d.x, d.x + d.width];

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { FinalScore, Player } from '../engine/types';
 import type { Translate } from '../games/types';
+import { decidedText } from './decided';
 import { PlayerChip } from './PlayerChip';
 // The score's styles load with the screens that show a score, not with the first page.
 import '../styles/results.css';
@@ -88,13 +89,7 @@ export function Scoreboard({
                   ))}
                 </tbody>
               </table>
-              <p class="decided muted">
-                {ps.decidedBy === null
-                  ? t(ps.shared ? 'score.sharedAll' : 'score.alone')
-                  : t('score.decidedBy', { link: score.chain[ps.decidedBy] ?? '' })}
-                {ps.keys.length > 1 &&
-                  ` (${score.chain.map((link, i) => `${t(link)} ${ps.keys[i] ?? ''}`).join(' · ')})`}
-              </p>
+              <p class="decided muted">{decidedText(score, ps, t)}</p>
             </li>
           );
         })}

@@ -6,6 +6,7 @@ import type { GameRecord } from '../../engine/record';
 import type { FinalScore } from '../../engine/types';
 import type { Translate } from '../../games/types';
 import { colourOf } from '../../ui/colours';
+import { decidedText } from '../../ui/decided';
 import { Shape } from '../../ui/Shape';
 import { saveBlob } from '../download';
 import { formatWhen, localDay } from '../when';
@@ -195,26 +196,31 @@ function layout(
       }
       y += 4;
     }
-    const decided =
-      ps.decidedBy === null
-        ? ps.shared
-          ? t('score.sharedAll')
-          : ''
-        : t('score.decidedBy', { link: score.chain[ps.decidedBy] ?? '' });
-    if (decided !== '') {
-      const decidedFont = `16px ${FONT}`;
-      y = add({
-        lines: wrapped(decided, decidedFont, W - PAD - INDENT),
-        font: decidedFont,
-        colour: MUTED,
-        x: INDENT,
-        top: y + 2,
-        lineHeight: 22,
-      });
-    }
+    const decidedFont = `16px ${FONT}`;
+    y = add({
+      lines: wrapped(decidedText(score, ps, t), decidedFont, W - PAD - INDENT),
+      font: decidedFont,
+      colour: MUTED,
+      x: INDENT,
+      top: y + 2,
+      lineHeight: 22,
+    });
     y += 22;
   }
-  return { pieces, bars, height: y, head };
+  // What the rules did at the end (赤's pick, a special order's colour): said under the scores, as on screen.
+  for (const note of score.notes ?? []) {
+    const noteFont = `17px ${FONT}`;
+    y = add({
+      lines: wrapped(t(note), noteFont, W - PAD * 2),
+      font: noteFont,
+      colour: MUTED,
+      x: PAD,
+      top: y,
+      lineHeight: 24,
+    });
+    y += 8;
+  }
+  return { pieces, bars, height: score.notes?.length ? y + 12 : y, head };
 }
 
 /** Draws the scoreboard (ranks, names, totals, every line, the deciding link) onto a canvas. */
