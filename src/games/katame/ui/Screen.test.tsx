@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
-import { step } from '../../../engine/replay';
+import { replayWith, step } from '../../../engine/replay';
+import { example } from '../../../engine/testing/examples';
 import type { Player } from '../../../engine/types';
 import { strings } from '../i18n';
 import { game } from '../index';
@@ -259,5 +260,27 @@ describe('a correction starts from the old value (issue 14)', () => {
     correcting(priced(), { type: 'card', icon: 'silk' });
     expect(tile('シルク').getAttribute('aria-pressed')).toBe('true');
     expect(tile('ゴールド').getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('the strip at the end of the game', () => {
+  it('shows the last round as it ended (its price card, an empty deck, the cards won), not a cleared round', () => {
+    const record = example('katame');
+    const done = replayWith(game, record);
+    if (!done.ok || !done.over) throw new Error('the example does not replay to its end');
+    const t = makeTranslate('ja', record.players);
+    render(<Strip state={done.state} players={record.players} t={t} secret />);
+    const top = document.querySelector('.kt-strip-top');
+    // The example's round 3: price card シルク/シルク, the deck dealt out (「山札がなくなりラウンド終了」).
+    expect(
+      [...(top?.querySelectorAll('[role="img"]') ?? [])].map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['シルク', 'シルク']);
+    expect(top?.textContent).toContain(t('katame.ui.deckLeft', { n: 0, of: 12 }));
+    const last = (done.state as State).history.at(-1);
+    const won = screen.getAllByRole('list', { name: /の獲得カード/ });
+    expect(won.map((list) => within(list).queryAllByRole('img').length)).toEqual(
+      last?.won.map((cards) => cards.length),
+    );
+    expect(last?.won.some((cards) => cards.length > 0)).toBe(true);
   });
 });

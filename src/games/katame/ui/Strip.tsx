@@ -8,16 +8,23 @@ import { Face } from './Glyph';
 /** The strip (also the history view's read-only table). Hidden faces are never drawn: won cards show their visible face. */
 export function Strip({ state, players, t }: StripProps) {
   const s = state as State;
+  // After the last settlement the round's own fields are cleared for a next round that never comes: the table
+  // still shows the last round as it ended, and so does the strip.
+  const last = s.phase === 'over' ? s.history.at(-1) : undefined;
+  const priceFace = last ? last.priceFace : s.priceFace;
+  const priceHidden = last ? last.priceHidden : s.priceHidden;
+  const won = last ? last.won : s.won;
+  const dealt = last ? last.won.reduce((n, cards) => n + cards.length, last.discarded.length) : s.dealt;
   return (
     <section class="kt kt-strip" aria-label={t('katame.ui.strip')}>
       <p class="kt-strip-top">
         <span class="num">{t('katame.ui.roundOf', { round: s.round, rounds: ROUNDS })}</span>
         <span class="kt-pair">
           {t('katame.ui.priceShort')}
-          <Face icon={s.priceFace} t={t} size={24} />
-          <Face icon={s.priceHidden} t={t} size={24} />
+          <Face icon={priceFace} t={t} size={24} />
+          <Face icon={priceHidden} t={t} size={24} />
         </span>
-        <span class="num">{t('katame.ui.deckLeft', { n: DECK_SIZE - s.dealt, of: DECK_SIZE })}</span>
+        <span class="num">{t('katame.ui.deckLeft', { n: DECK_SIZE - dealt, of: DECK_SIZE })}</span>
       </p>
       <ul class="kt-purses">
         {players.map((player, p) => (
@@ -25,8 +32,8 @@ export function Strip({ state, players, t }: StripProps) {
             <PlayerChip player={player} seat={p} />
             {p === s.parent ? <span class="kt-badge">{t('katame.ui.parent')}</span> : <span />}
             <span class="kt-money num">{t('katame.money', { n: s.money[p] ?? 0 })}</span>
-            <ul class="kt-won" aria-label={t('katame.ui.wonOf', { p: { p }, n: s.won[p]?.length ?? 0 })}>
-              {(s.won[p] ?? []).map((card, i) => (
+            <ul class="kt-won" aria-label={t('katame.ui.wonOf', { p: { p }, n: won[p]?.length ?? 0 })}>
+              {(won[p] ?? []).map((card, i) => (
                 <li key={i}>
                   <Face icon={card.face} t={t} size={22} />
                 </li>
