@@ -3,16 +3,20 @@
 // the code. Seats: 0 あおい, 1 けんじ, 2 さくら, 3 たろう; round r is led first by seat r (first = 0).
 // Goods per number: 1:4 2:3 3:3 4:1 5:1 6:1 7:0 8:0 9:2. Suits: う うなぎ, 梅 梅干, す すいか, て てんぷら.
 // Capacity: the first trick led in a suit where someone follows sets it to the best led-suit card after the winner.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import exampleJson from '../../../docs/examples/supermarket.json';
+import { addStrings, makeTranslate } from '../../app/i18n';
 import { decodeRecord } from '../../engine/decode';
 import { replayWith } from '../../engine/replay';
 import { type Card, SUITS } from './components';
+import { strings } from './i18n';
 import { game } from './index';
 import { breakdown, checkRoundFromCards, type RoundScore } from './shelves';
 import type { State } from './state';
 import { seatAt } from './trick';
 import { takenBy } from './view';
+
+beforeAll(() => addStrings(strings));
 
 function replayExample() {
   const decoded = decodeRecord(exampleJson);
@@ -205,11 +209,13 @@ describe('example record: a complete 4-player match', () => {
       [3, 6, 3, false, 1],
     ]);
     expect(score.notes).toBeUndefined();
-    // Seat 2's round-3 line names the shelf it scored with 0 goods.
-    expect(score.players[2]?.lines[2]?.detail).toEqual({
-      key: 'supermarket.list.1',
-      params: { a: { key: 'supermarket.suit.umeboshi' } },
-    });
+    // Seat 2's round-3 line explains its point shelf by shelf: 梅干 scored with 0 goods, the others did not.
+    const t = makeTranslate('ja');
+    const detail = score.players[2]?.lines[2]?.detail;
+    const said = detail ? t(detail) : '';
+    expect(said).toMatch(/梅干 0個 ≦ ◇\d　最多/);
+    expect(said.match(/最多(?!は)/g)).toHaveLength(1);
+    expect(said.split(' / ')).toHaveLength(4);
   });
 
   it('holds the invariants: 36 distinct cards per round, tricks = hand size, at most 4 points', () => {

@@ -4,8 +4,8 @@ import { line, scoresFromChain } from '../../engine/ranking';
 import type { FinalScore, Msg, RuleViolation, ScoreLine } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { handSize } from './components';
-import { listMsg, suitMsg } from './msgs';
-import { checkRoundFromCounts, type RoundScore } from './shelves';
+import { suitMsg } from './msgs';
+import { checkRoundFromCounts, type RoundScore, shelfDetail } from './shelves';
 
 /** The chain of the match: points, then the last round's tricks. */
 export const MATCH_CHAIN: Msg[] = [
@@ -22,13 +22,19 @@ export function rankMatch(
   const lines: ScoreLine[][] = [];
   const keys: number[][] = [];
   for (let p = 0; p < players; p++) {
+    // Each round's point explained shelf by shelf (its count against the ◇, and how it scored): the score is
+    // checked from the scoreboard alone. A shelf never set scores nobody and is left out.
     const mine = rounds.map((r, i) => {
-      const scored = r.shelves.filter((s) => s.scorers.includes(p)).map((s) => suitMsg(s.suit));
-      return line(
-        { key: 'supermarket.line.round', params: { round: i + 1 } },
-        r.points[p] ?? 0,
-        listMsg(scored),
-      );
+      const shelves = r.shelves
+        .filter((shelf) => shelf.capacity !== null)
+        .map((shelf) => ({
+          key: 'supermarket.detail.shelf',
+          params: { suit: suitMsg(shelf.suit), detail: shelfDetail(shelf, p) },
+        }));
+      return line({ key: 'supermarket.line.round', params: { round: i + 1 } }, r.points[p] ?? 0, {
+        key: `supermarket.shelves.${shelves.length}`,
+        params: Object.fromEntries(shelves.map((m, k) => [`s${k}`, m])),
+      });
     });
     lines.push(mine);
     keys.push([mine.reduce((sum, l) => sum + l.points, 0), lastTricks[p] ?? 0]);

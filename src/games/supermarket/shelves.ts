@@ -51,7 +51,8 @@ export function scoreShelf(
   return { suit, capacity, counts: [...counts], over, best, scorers };
 }
 
-function shelfDetail(shelf: ShelfResult, p: number): Msg {
+/** A player's count on a shelf against its ◇ capacity, and how it scored (also a round's line on the final score). */
+export function shelfDetail(shelf: ShelfResult, p: number): Msg {
   const count = shelf.counts[p] ?? null;
   if (shelf.capacity === null) return { key: 'supermarket.detail.unset' };
   if (count === null) return { key: 'supermarket.detail.none', params: { cap: shelf.capacity } };
