@@ -28,14 +28,14 @@ export const ja: Record<string, string> = {
   'katame.hint.settleCard': '{p}の{k}枚目（全{count}枚、表は{face}）の裏のアイコンを入力。',
   'katame.hint.over': '3ラウンド終了。所持金の多い順。',
   'katame.err.notNow': 'いまは「{step}」の入力です。',
-  'katame.err.quickRounds': '決算は{rounds}回です',
+  'katame.err.quickRounds': '決算は{rounds}回です。',
   'katame.err.quickTooMany':
     '第{round}ラウンド：{icon}のアイコンは全部で{limit}個ですが、{count}個入力されています(価格カードの両面を含む)。',
   'katame.err.quickPaid':
-    '{p}が第{round}ラウンドに{paid}を支払うことはできません（所持金を超えるか、整数ではありません）',
-  'katame.err.quickPaidText': '{p}の第{round}ラウンドの支払い「{value}」は0以上の整数ではありません',
+    '{p}が第{round}ラウンドに{paid}を支払うことはできません（所持金を超えるか、整数ではありません）。',
+  'katame.err.quickPaidText': '{p}の第{round}ラウンドの支払い「{value}」は0以上の整数ではありません。',
   'katame.err.quickPaidNoCard':
-    '{p}は第{round}ラウンドに{paid}を支払っていますが、そのラウンドのアイコンがありません（支払うのはカードを獲得した人だけです）',
+    '{p}は第{round}ラウンドに{paid}を支払っていますが、そのラウンドのアイコンがありません（支払うのはカードを獲得した人だけです）。',
   'katame.err.noSuchPlayer': '{seat}番の席にプレイヤーはいません。',
   'katame.err.alreadyDeclared': '{p}はこの競りで宣言済みです（1人1回）。',
   'katame.err.notYourTurn': 'いまは{p}の宣言の番です（{who}ではありません）。',

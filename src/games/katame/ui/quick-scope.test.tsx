@@ -47,7 +47,7 @@ describe('katame quick check: scope switch', () => {
     for (const [i, input] of paid().entries())
       fireEvent.input(input, { target: { value: i === 0 ? '1e1' : '0' } });
     const error = () => document.querySelector('.error')?.textContent ?? '';
-    expect(error()).toBe('プレイヤー1の第1ラウンドの支払い「1e1」は0以上の整数ではありません');
+    expect(error()).toBe('プレイヤー1の第1ラウンドの支払い「1e1」は0以上の整数ではありません。');
     fireEvent.input(paid()[0] as HTMLInputElement, { target: { value: '0' } });
     expect(error()).toBe('');
     expect(screen.getByRole('region', { name: '最終得点' })).toBeTruthy();
