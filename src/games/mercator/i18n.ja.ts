@@ -74,8 +74,7 @@ export const ja: Record<string, string> = {
   'mercator.err.quickCards': '{p}のカードが{count}枚あります。船は6枚までです',
   'mercator.err.quickBadCard': '{p}のカードに存在しないカードがあります',
   'mercator.err.quickDuplicate': '{p}のカードが他と重複しています(各カードは1枚だけ)',
-  'mercator.err.quickBonus':
-    '{p}の積荷{cargo}では色ボーナスになりません（5色そろった6枚は最低でも{min}）',
+  'mercator.err.quickBonus': '{p}の積荷{cargo}では色ボーナスになりません（5色そろった6枚は最低でも{min}）',
   'mercator.err.quickCargo': '{p}の積荷の価値は0〜{max}です({cargo})',
   'mercator.err.quickCargoTogether':
     '{p}の積荷は、ほかの船の積荷と合わせると作れません(高いカードが足りません)',
