@@ -42,6 +42,15 @@ async function importExample(page: Page): Promise<void> {
   await page.getByText(s('import.done', { added: 1, duplicates: 0 })).waitFor();
 }
 
+/** The imported katame example, finished, on a booth screen locked to it. */
+async function lockedFinishedGame(page: Page): Promise<void> {
+  await importExample(page);
+  await page.goto(`${baseUrl()}/#/game/katame-example-1`);
+  await page.locator('.scoreboard').waitFor();
+  await page.getByRole('button', { name: s('lock.lock') }).click();
+  await page.getByText(s('lock.on')).waitFor();
+}
+
 /** The ids of the saved games (not deleted), read straight from the app's database. */
 function savedGames(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -247,11 +256,7 @@ describe('results', () => {
   it('on a locked booth screen, "same players" opens the next game still locked and saves only that one', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
-    await importExample(page);
-    await page.goto(`${baseUrl()}/#/game/katame-example-1`);
-    await page.locator('.scoreboard').waitFor();
-    await page.getByRole('button', { name: s('lock.lock') }).click();
-    await page.getByText(s('lock.on')).waitFor();
+    await lockedFinishedGame(page);
     const same = page.getByRole('button', { name: s('final.samePlayers') });
     // Two quick taps make one game.
     await same.evaluate((b) => {
@@ -276,11 +281,7 @@ describe('results', () => {
   it('on a locked booth screen, "same game, new players" opens only that form; its game starts locked', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
-    await importExample(page);
-    await page.goto(`${baseUrl()}/#/game/katame-example-1`);
-    await page.locator('.scoreboard').waitFor();
-    await page.getByRole('button', { name: s('lock.lock') }).click();
-    await page.getByText(s('lock.on')).waitFor();
+    await lockedFinishedGame(page);
     await page.getByRole('button', { name: s('final.newPlayers') }).click();
     await page.waitForURL((url) => url.hash === '#/new/katame');
     // Still locked: the bar offers no way home, and a typed address leads back to the locked game.

@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameMeta } from '../store/schema';
 import { Booth, tallied } from './booth';
-
-const meta = (
-  id: string,
-  status: 'playing' | 'finished',
-  updatedAt: string,
-  deletedAt: string | null = null,
-) =>
-  ({
-    id,
-    game: 'katame',
-    rulesVersion: 1,
-    createdAt: updatedAt,
-    updatedAt,
-    options: { first: 0 },
-    players: [],
-    entryCount: 3,
-    status,
-    winners: [],
-    deletedAt,
-  }) satisfies GameMeta;
+import { meta } from './testing/meta';
 
 describe('booth tally', () => {
   // Local times, so that "today" is the same day wherever the test runs.

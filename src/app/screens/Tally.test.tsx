@@ -4,34 +4,20 @@
 import { signal } from '@preact/signals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameMeta } from '../../store/schema';
 import { Booth } from '../booth';
 import { AppContext, type AppModel } from '../context';
 import { en } from '../strings/all';
+import { meta } from '../testing/meta';
 import { appModel } from '../testing/table';
 import { Tally } from './Tally';
 
 afterEach(cleanup);
 
-const finished = (id: string, updatedAt: string): GameMeta => ({
-  id,
-  game: 'katame',
-  rulesVersion: 1,
-  createdAt: updatedAt,
-  updatedAt,
-  options: { first: 0 },
-  players: [{ name: 'Aki', colour: 'blue' }],
-  entryCount: 3,
-  status: 'finished',
-  winners: ['Aki'],
-  deletedAt: null,
-});
-
 function renderTally(booth: Booth) {
   const now = new Date(2026, 10, 25, 18, 0);
   const games = [
-    finished('a', new Date(2026, 10, 25, 17, 0).toISOString()),
-    finished('b', new Date(2026, 10, 25, 16, 0).toISOString()),
+    meta('a', 'finished', new Date(2026, 10, 25, 17, 0).toISOString(), null, ['Aki']),
+    meta('b', 'finished', new Date(2026, 10, 25, 16, 0).toISOString(), null, ['Aki']),
   ];
   const app: AppModel = {
     ...appModel('en'),
