@@ -6,8 +6,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Screens are rendered without the lazy loader that brings the shell's screen strings in the app.
-    setupFiles: ['src/app/testing/screen-strings.ts'],
+    // Screens are rendered without the lazy loader that brings the shell's screen strings in the app; each test
+    // starts with empty localStorage.
+    setupFiles: ['src/app/testing/screen-strings.ts', 'src/app/testing/fresh-storage.ts'],
     // Property tests replay whole games many times: on a shared 2-core machine 5 s is too tight a limit.
     testTimeout: 90_000,
   },

@@ -1,7 +1,8 @@
 // The quick check of a game played on paper, in a real browser: typing the counts at the foot of the page never
 // moves the key under the finger, even when a refusal takes the (taller) scoreboard's place; a refusal said
-// under the whole form is seen from the field typed at its top.
-import type { Browser } from 'playwright-core';
+// under the whole form is seen from the field typed at its top; what was typed is still there after a reload,
+// gone after "clear all counts", and back after its Undo.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja as shell } from '../src/app/strings/all';
 import { strings as gyosho } from '../src/games/gyosho/i18n';
@@ -60,4 +61,47 @@ describe('quick check', () => {
     expect(box.bottom).toBeLessThanOrEqual(640);
     await context.close();
   });
+
+  /** Every field's value, switch and choice on the screen, hidden ones too (the other scope's form). */
+  const formOf = (page: Page) =>
+    page.evaluate(() => [
+      ...[...document.querySelectorAll('main input, main select')].map((el) =>
+        el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)
+          ? String(el.checked)
+          : (el as HTMLInputElement).value,
+      ),
+      ...[...document.querySelectorAll('main [aria-pressed]')].map((el) => el.getAttribute('aria-pressed')),
+    ]);
+
+  for (const game of ['edo', 'katame', 'gyosho', 'mercator', 'supermarket']) {
+    it(`${game}: the counts typed survive a reload; cleared, they come back with Undo`, async () => {
+      const say = sayer(shell);
+      const context = await phone(browser);
+      const page = await context.newPage();
+      await open(page, `#/check/${game}`);
+      const clear = page.getByRole('button', { name: say('quick.clear') });
+      await clear.waitFor();
+      const fresh = await formOf(page);
+      // A switch (player count or scope) and the first field in view: what a player does first.
+      await page
+        .locator('main [aria-pressed="false"]:visible, main input[type=checkbox]:visible')
+        .first()
+        .click();
+      await page.locator('main input[type=text]:visible, main input[type=number]:visible').first().fill('2');
+      const typed = await formOf(page);
+      expect(typed).not.toEqual(fresh);
+      await page.reload();
+      await clear.waitFor();
+      expect(await formOf(page)).toEqual(typed);
+      await clear.click();
+      expect(await formOf(page)).toEqual(fresh);
+      await page.getByRole('button', { name: say('quick.undoClear') }).click();
+      expect(await formOf(page)).toEqual(typed);
+      await clear.click();
+      await page.reload();
+      await clear.waitFor();
+      expect(await formOf(page)).toEqual(fresh);
+      await context.close();
+    });
+  }
 });

@@ -143,7 +143,7 @@ export function Keeping() {
         ) : (
           save
         )}
-        <button type="button" class="btn keeping-away" onClick={putAway}>
+        <button type="button" class="btn quiet" onClick={putAway}>
           {t(advice.kind === 'backup' ? 'keeping.later' : 'keeping.ok')}
         </button>
       </div>

@@ -1,8 +1,9 @@
-// A game's quick score check, for a game played on paper: no record, just the counts.
+// A game's quick score check, for a game played on paper: no record, just the counts (kept as they are typed).
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isAvailable, loadGame } from '../../games/index';
 import type { QuickCheckProps } from '../../games/types';
+import { clearKept, restoreKept } from '../../ui/kept';
 import { useNoShrink } from '../../ui/no-shrink';
 import { useApp, useT } from '../context';
 
@@ -12,9 +13,12 @@ export function QuickCheckScreen({ game }: { game: string }) {
   const lang = useApp().settings.lang.peek();
   const [QuickCheck, setQuickCheck] = useState<ComponentType<QuickCheckProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  // Each clear or undo starts the form afresh from what is kept; `cleared` holds what the clear took.
+  const [round, setRound] = useState(0);
+  const [cleared, setCleared] = useState<Record<string, string> | null>(null);
   // A refusal in a scoreboard's place would shorten the page under the finger typing the counts.
   const screen = useRef<HTMLElement>(null);
-  useNoShrink(screen, QuickCheck);
+  useNoShrink(screen, `${QuickCheck ? 1 : 0}.${round}`);
   useEffect(() => {
     if (!isAvailable(game)) return;
     loadGame(game, lang)
@@ -31,12 +35,35 @@ export function QuickCheckScreen({ game }: { game: string }) {
       </p>
     );
   if (!QuickCheck) return <p class="muted screen">{t('home.loading')}</p>;
+  const clear = () => {
+    setCleared(clearKept(game));
+    setRound(round + 1);
+  };
+  const undo = () => {
+    if (cleared) restoreKept(cleared);
+    setCleared(null);
+    setRound(round + 1);
+  };
   return (
     <main class="screen" ref={screen}>
       <h1>
         {t(`game.${game}.name`)} — {t('home.check')}
       </h1>
-      <QuickCheck t={t} />
+      <p class="quick-clear" role="status">
+        {cleared ? (
+          <>
+            {t('quick.cleared')}{' '}
+            <button type="button" class="btn" onClick={undo}>
+              {t('quick.undoClear')}
+            </button>
+          </>
+        ) : (
+          <button type="button" class="btn quiet" onClick={clear}>
+            {t('quick.clear')}
+          </button>
+        )}
+      </p>
+      <QuickCheck key={round} t={t} />
     </main>
   );
 }

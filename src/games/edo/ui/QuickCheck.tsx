@@ -1,7 +1,7 @@
 // Quick score check for a game played on paper: counts in, full scoring out (best 赤 pick and 特注 colours).
-import { useState } from 'preact/hooks';
 import type { Msg } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { useKept } from '../../../ui/kept';
 import { named } from '../../../ui/named';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
@@ -22,9 +22,12 @@ const emptyRow = (): Row => ({
 
 /** The quick score check. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [n, setN] = useState(4);
-  const [rows, setRows] = useState<Row[]>(() => Array.from({ length: 6 }, emptyRow));
-  const [priv, setPriv] = useState<{ white: number; red: number }>({ white: -1, red: -1 });
+  const [n, setN] = useKept('edo.count', () => 4);
+  const [rows, setRows] = useKept<Row[]>('edo.rows', () => Array.from({ length: 6 }, emptyRow));
+  const [priv, setPriv] = useKept<{ white: number; red: number }>('edo.privileges', () => ({
+    white: -1,
+    red: -1,
+  }));
   const names = Array.from({ length: n }, (_, i) => t('new.defaultName', { n: i + 1 }));
   const players = names.map((name, i) => ({ name, colour: COLOURS[i] ?? 'white' }));
   const set = (r: number, row: Row) => setRows(rows.map((x, i) => (i === r ? row : x)));

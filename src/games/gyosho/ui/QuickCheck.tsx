@@ -1,7 +1,7 @@
 // Quick score check of a game played on paper: each player's counts in, the ranking with its breakdown out.
-import { useState } from 'preact/hooks';
 import type { RuleViolation } from '../../../engine/types';
 import { violation } from '../../../engine/violation';
+import { useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import { readWhole } from '../../../ui/whole-number';
@@ -44,9 +44,9 @@ const countsOf = (row: Row): QuickEntry => {
 
 /** The quick check: 2-4 players, five counts each, the scoreboard updated as they are typed. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [count, setCount] = useState(3);
+  const [count, setCount] = useKept('gyosho.count', () => 3);
   // Rows beyond the player count keep what was typed: fewer players and back loses nothing.
-  const [rows, setRows] = useState<Row[]>(() => [blank(), blank(), blank(), blank()]);
+  const [rows, setRows] = useKept<Row[]>('gyosho.rows', () => [blank(), blank(), blank(), blank()]);
   const shown = rows.slice(0, count);
   const players = shown.map((_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),

@@ -1,6 +1,6 @@
 // The 決算速見表, digital: the price card's two faces and one player's icon counts give the settlement.
-import { useState } from 'preact/hooks';
 import { isViolation } from '../../../engine/violation';
+import { useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import type { QuickCheckProps } from '../../types';
 import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS } from '../components';
@@ -13,7 +13,7 @@ import { Values } from './Values';
 
 /** The quick check: one settlement (as before) or the whole game, chosen first. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [scope, setScope] = useState<'one' | 'match'>('one');
+  const [scope, setScope] = useKept<'one' | 'match'>('katame.scope', () => 'one');
   // Both stay mounted, the other one hidden: a look at the other scope must not wipe three rounds typed in.
   return (
     <>
@@ -43,9 +43,9 @@ export function QuickCheck({ t }: QuickCheckProps) {
 
 /** One settlement: two face pickers, four steppers, and the settlement with its breakdown. */
 function QuickOne({ t }: QuickCheckProps) {
-  const [front, setFront] = useState<Icon>('choc');
-  const [back, setBack] = useState<Icon>('silk');
-  const [counts, setCounts] = useState<IconCounts>({ ...NO_ICONS });
+  const [front, setFront] = useKept<Icon>('katame.front', () => 'choc');
+  const [back, setBack] = useKept<Icon>('katame.back', () => 'silk');
+  const [counts, setCounts] = useKept<IconCounts>('katame.counts', () => ({ ...NO_ICONS }));
   const result = quickCheck(front, back, counts);
   return (
     <section class="kt kt-quick" aria-labelledby="kt-quick-title">

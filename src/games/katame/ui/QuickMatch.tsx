@@ -1,8 +1,8 @@
 // The whole-match quick check (issue 15): the three settlements on one screen, each with the price card's
 // faces and every player's icons and payments, totalled from the starting 30 and ranked as the game ranks.
-import { useState } from 'preact/hooks';
 import type { Player, RuleViolation } from '../../../engine/types';
 import { isViolation, violation } from '../../../engine/violation';
+import { useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import { readWhole, type WholeRead } from '../../../ui/whole-number';
@@ -38,8 +38,10 @@ function notWhole(reads: readonly (readonly WholeRead[])[]): RuleViolation | nul
 
 /** Player count, then per round the price card and each player's icons and payments; the ranked match. */
 export function QuickMatch({ t }: QuickCheckProps) {
-  const [count, setCount] = useState(3);
-  const [rounds, setRounds] = useState<RoundInput[]>(() => Array.from({ length: ROUNDS }, emptyRound));
+  const [count, setCount] = useKept('katame.match.count', () => 3);
+  const [rounds, setRounds] = useKept<RoundInput[]>('katame.match.rounds', () =>
+    Array.from({ length: ROUNDS }, emptyRound),
+  );
   const players: Player[] = Array.from({ length: count }, (_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),
     colour: 'grey',

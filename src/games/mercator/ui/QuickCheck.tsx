@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { RuleViolation } from '../../../engine/types';
 import { isViolation, violation } from '../../../engine/violation';
 import { CardGrid } from '../../../ui/CardGrid';
+import { useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import { readWhole } from '../../../ui/whole-number';
@@ -48,9 +49,11 @@ function notWhole(rows: readonly QuickRow[]): RuleViolation | null {
 
 /** The quick score check: player count, colour bonus, one set of fields per ship, the live result. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [count, setCount] = useState(MIN_PLAYERS);
-  const [colourBonus, setColourBonus] = useState(false);
-  const [rows, setRows] = useState<QuickRow[]>(() => Array.from({ length: MAX_PLAYERS }, blankRow));
+  const [count, setCount] = useKept('mercator.count', () => MIN_PLAYERS);
+  const [colourBonus, setColourBonus] = useKept('mercator.colourBonus', () => false);
+  const [rows, setRows] = useKept<QuickRow[]>('mercator.rows', () =>
+    Array.from({ length: MAX_PLAYERS }, blankRow),
+  );
   const [editing, setEditing] = useState<number | null>(null);
   const shown = rows.slice(0, count);
   const players = shown.map((_, i) => ({

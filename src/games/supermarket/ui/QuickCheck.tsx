@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { scoresFromChain } from '../../../engine/ranking';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
@@ -18,7 +19,7 @@ const empty = <T,>(make: () => T): T[] => Array.from({ length: 4 }, make);
 
 /** The quick check: one round (as before) or the whole match, chosen first. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [scope, setScope] = useState<'round' | 'match'>('round');
+  const [scope, setScope] = useKept<'round' | 'match'>('supermarket.scope', () => 'round');
   return (
     <>
       <Choice
@@ -43,11 +44,11 @@ export function QuickCheck({ t }: QuickCheckProps) {
 
 /** One round: player count, capacities, counts or cards, and the round's points with the breakdown. */
 function QuickRound({ t }: QuickCheckProps) {
-  const [count, setCount] = useState(4);
-  const [mode, setMode] = useState<'counts' | 'cards'>('counts');
-  const [caps, setCaps] = useState<(number | null)[]>(() => empty(() => null));
-  const [counts, setCounts] = useState<string[][]>(() => empty(() => empty(() => '')));
-  const [taken, setTaken] = useState<Card[][]>(() => empty(() => []));
+  const [count, setCount] = useKept('supermarket.count', () => 4);
+  const [mode, setMode] = useKept<'counts' | 'cards'>('supermarket.mode', () => 'counts');
+  const [caps, setCaps] = useKept<(number | null)[]>('supermarket.caps', () => empty(() => null));
+  const [counts, setCounts] = useKept<string[][]>('supermarket.counts', () => empty(() => empty(() => '')));
+  const [taken, setTaken] = useKept<Card[][]>('supermarket.taken', () => empty(() => []));
   const [who, setWho] = useState(0);
   const players: Player[] = Array.from({ length: count }, (_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),

@@ -1,8 +1,8 @@
 // The whole-match quick check (issue 15): every round's capacities and goods counts on one screen, the last
 // round's tricks for the tie-break, and the match ranked as the game's own score ranks it.
-import { useState } from 'preact/hooks';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
+import { useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
@@ -35,9 +35,11 @@ function matchOf(rounds: readonly Round[], tricks: readonly string[], count: num
 
 /** As many rounds as players, each in its own region; the last round's tricks; the ranked match. */
 export function QuickMatch({ t }: QuickCheckProps) {
-  const [count, setCount] = useState(4);
-  const [rounds, setRounds] = useState(() => Array.from({ length: 4 }, emptyRound));
-  const [tricks, setTricks] = useState<string[]>(() => blankText(4));
+  const [count, setCount] = useKept('supermarket.match.count', () => 4);
+  const [rounds, setRounds] = useKept('supermarket.match.rounds', () =>
+    Array.from({ length: 4 }, emptyRound),
+  );
+  const [tricks, setTricks] = useKept<string[]>('supermarket.match.tricks', () => blankText(4));
   const players: Player[] = Array.from({ length: count }, (_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),
     colour: game.colours[i] ?? 'grey',
