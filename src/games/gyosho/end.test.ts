@@ -155,5 +155,10 @@ describe('title cards (variant)', () => {
       detail: { key: 'gyosho.score.sum', params: { terms: '3 + 0' } },
     });
     expect(score.players.map((p) => p.rank)).toEqual([2, 3, 1]);
+    // C's one card, the wine order of 2, is named on the order-card line: the sheet adds up card by card.
+    expect(score.players[2]?.lines[0]?.detail).toEqual({
+      key: 'gyosho.score.ordersCards',
+      params: { n: 1, terms: '2' },
+    });
   });
 });

@@ -152,6 +152,8 @@ export const ja: Record<string, string> = {
   'gyosho.log.title': '称号{k}: {points}',
   'gyosho.score.orders': '注文カード',
   'gyosho.score.ordersDetail': '{n}枚(特注を含む)',
+  'gyosho.score.ordersCards': '{n}枚: {terms}',
+  'gyosho.score.ordersCardsSpecial': '{n}枚: {terms}(うち特注 {special})',
   'gyosho.score.red': '赤の宝石',
   'gyosho.score.white': '白の宝石',
   'gyosho.score.times': '{n} × {each}',

@@ -27,6 +27,20 @@ describe('final scoring', () => {
     expect(score.chain).toEqual([{ key: 'gyosho.chain.total' }, { key: 'gyosho.chain.cards' }]);
   });
 
+  it('adds the order cards up card by card when they are known, the special orders last and named', () => {
+    const cards = [
+      { points: 3, special: false },
+      { points: 5, special: true },
+      { points: 4, special: false },
+    ];
+    const score = scoreTallies([{ orderPoints: 12, orderCards: 3, red: 0, white: 0, cards }], false);
+    expect(score.players[0]?.lines[0]).toEqual({
+      label: { key: 'gyosho.score.orders' },
+      points: 12,
+      detail: { key: 'gyosho.score.ordersCardsSpecial', params: { n: 3, terms: '3 + 4 + 5', special: '5' } },
+    });
+  });
+
   it('breaks a tie by more order cards (特注 included), then shares the place', () => {
     // A: 20 + 2×3 + 1 = 27 with 7 cards; B: 24 + 0 + 3 = 27 with 6 cards; C: 25 + 0 + 2 = 27 with 7 cards; D: 10.
     const score = quickScore([

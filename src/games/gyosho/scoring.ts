@@ -3,7 +3,7 @@ import { line, scoresFromChain } from '../../engine/ranking';
 import type { FinalScore, Msg, RuleViolation, ScoreLine } from '../../engine/types';
 import { violation } from '../../engine/violation';
 import { JEWELS_PER_COLOUR, orderCardsInPlay, RED_POINTS, SPECIAL_CARDS, WHITE_POINTS } from './components';
-import type { State } from './state';
+import type { Card, State } from './state';
 
 /** What a player's score is made of; also what the quick score check asks for. */
 export interface Tally {
@@ -15,6 +15,8 @@ export interface Tally {
   white: number;
   /** Points from each title card (variant); leave out or empty when not played. */
   titles?: readonly number[];
+  /** Each card's points, when the cards are known (a game played here): the line adds them up for the table. */
+  cards?: readonly Pick<Card, 'points' | 'special'>[];
 }
 
 /** The tie-break chain: total points, then more order cards; players equal on both share the place. */
@@ -25,13 +27,28 @@ function titleDetail(titles: readonly number[]): Msg | undefined {
   return { key: 'gyosho.score.sum', params: { terms: titles.join(' + ') } };
 }
 
+/**
+ * How the order cards add up: each card's points, the special orders last and named (a table checks the sum
+ * card by card), or only how many cards when just the totals are known (the quick check).
+ */
+function ordersDetail(t: Tally): Msg {
+  if (!t.cards || t.cards.length === 0)
+    return { key: 'gyosho.score.ordersDetail', params: { n: t.orderCards } };
+  const orders = t.cards.filter((c) => !c.special).map((c) => c.points);
+  const specials = t.cards.filter((c) => c.special).map((c) => c.points);
+  const terms = [...orders, ...specials].join(' + ');
+  return specials.length === 0
+    ? { key: 'gyosho.score.ordersCards', params: { n: t.cards.length, terms } }
+    : {
+        key: 'gyosho.score.ordersCardsSpecial',
+        params: { n: t.cards.length, terms, special: specials.join(' + ') },
+      };
+}
+
 /** A player's score lines, in the order the score sheet shows them. */
 export function linesOf(t: Tally, withTitles: boolean): ScoreLine[] {
   const lines = [
-    line({ key: 'gyosho.score.orders' }, t.orderPoints, {
-      key: 'gyosho.score.ordersDetail',
-      params: { n: t.orderCards },
-    }),
+    line({ key: 'gyosho.score.orders' }, t.orderPoints, ordersDetail(t)),
     line({ key: 'gyosho.score.red' }, t.red * RED_POINTS, {
       key: 'gyosho.score.times',
       params: { n: t.red, each: RED_POINTS },
@@ -127,6 +144,7 @@ export function tallyOf(s: State, p: number): Tally {
     red: m?.red ?? 0,
     white: m?.white ?? 0,
     titles: s.titles.map((t) => t[p] ?? 0),
+    cards,
   };
 }
 
