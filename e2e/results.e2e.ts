@@ -130,6 +130,24 @@ describe('results', () => {
     await context.close();
   });
 
+  it('prints the scoreboard headed by the game and the day it was played, without the controls', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await importExample(page);
+    await page.goto(`${baseUrl()}/#/game/katame-example-1`);
+    await page.locator('.scoreboard').waitFor();
+    const head = page.locator('.print-head');
+    expect(await head.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    // The example's last entry was made on 2026-11-22 (13:23 UTC), the day the sheet names.
+    expect(await head.textContent()).toBe('One-Eyed Merchant — November 22, 2026');
+    expect(await head.isVisible()).toBe(true);
+    // The sheet starts with it: the turn's header above it is not printed.
+    expect(await page.locator('.screen.table > .turn').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: s('final.share') }).isVisible()).toBe(false);
+    await context.close();
+  });
+
   it.each(['en-US', 'ja-JP'])(
     'the shared picture (%s) fits every text: titles shrink, long lines wrap',
     async (locale) => {

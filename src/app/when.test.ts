@@ -1,7 +1,8 @@
 // Times shown in the device's zone (a table in Japan, nine hours from the UTC the store keeps) and in the UI
 // language's format, whatever zone the machine running the tests is in.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatWhen, localDay } from './when';
+import type { GameRecord } from '../engine/record';
+import { formatWhen, localDay, playedOn } from './when';
 
 // Node takes a new TZ at once, for Date and for Intl's default zone alike.
 beforeAll(() => {
@@ -47,5 +48,25 @@ describe('localDay', () => {
   it('is the day on the device’s calendar, not UTC’s', () => {
     expect(localDay(new Date(AT))).toBe('2026-11-23');
     expect(localDay(new Date('2026-01-05T03:00:00.000Z'))).toBe('2026-01-05');
+  });
+});
+
+describe('a game is dated (the shared picture, the printed sheet)', () => {
+  const record = (entries: GameRecord['entries']) =>
+    ({ createdAt: '2026-11-22T12:58:30.000Z', entries }) as unknown as GameRecord;
+
+  it('by the game’s last entry, not by the day it is shared (a correction made later does not move it)', () => {
+    const day = playedOn(
+      record([
+        { kind: 'act', action: {}, at: '2026-11-22T13:00:12.000Z' },
+        { kind: 'act', action: {}, at: '2026-11-23T01:10:00.000Z' },
+        { kind: 'fix', target: 0, action: {}, at: '2026-12-07T09:00:00.000Z' },
+      ]),
+    );
+    expect(day.toISOString()).toBe('2026-11-23T01:10:00.000Z');
+  });
+
+  it('by the day it was made when nothing has been entered', () => {
+    expect(playedOn(record([])).toISOString()).toBe('2026-11-22T12:58:30.000Z');
   });
 });

@@ -1,5 +1,6 @@
 // Dates and times as the user reads them: in the device's time zone and the UI language's own format. Every
 // date or time a screen, a picture or a file name shows goes through here; saved times stay UTC ISO strings.
+import type { GameRecord } from '../engine/record';
 import type { Lang } from './i18n';
 
 /** What is shown: a date and time (a saved game), a time of day (a log line), a day (a picture's caption). */
@@ -43,4 +44,10 @@ export function formatWhen(
 export function localDay(at: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+}
+
+/** The day a game was played: its last entry's (a picture shared days later still says when it was played). */
+export function playedOn(record: GameRecord): Date {
+  const acts = record.entries.filter((entry) => entry.kind === 'act');
+  return new Date(acts.at(-1)?.at ?? record.createdAt);
 }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../engine/record';
-import { fitSize, playedOn, wrapText } from './share-png';
+import { fitSize, wrapText } from './share-png';
 
 /** A canvas context stand-in: every character is 10 px wide at 20 px (widths scale with the font size). */
 function fakeContext() {
@@ -48,25 +47,5 @@ describe('the shared picture measures its text', () => {
     // 50 characters: 25 s <= 664 -> 26.
     expect(fitSize(g, 'x'.repeat(50), 664, 30, 22)).toBe(26);
     expect(fitSize(g, 'x'.repeat(90), 664, 30, 22)).toBe(22);
-  });
-});
-
-describe('the shared picture is dated', () => {
-  const record = (entries: GameRecord['entries']) =>
-    ({ createdAt: '2026-11-22T12:58:30.000Z', entries }) as unknown as GameRecord;
-
-  it('by the game’s last entry, not by the day it is shared (a correction made later does not move it)', () => {
-    const day = playedOn(
-      record([
-        { kind: 'act', action: {}, at: '2026-11-22T13:00:12.000Z' },
-        { kind: 'act', action: {}, at: '2026-11-23T01:10:00.000Z' },
-        { kind: 'fix', target: 0, action: {}, at: '2026-12-07T09:00:00.000Z' },
-      ]),
-    );
-    expect(day.toISOString()).toBe('2026-11-23T01:10:00.000Z');
-  });
-
-  it('by the day it was made when nothing has been entered', () => {
-    expect(playedOn(record([])).toISOString()).toBe('2026-11-22T12:58:30.000Z');
   });
 });

@@ -9,7 +9,7 @@ import { colourOf } from '../../ui/colours';
 import { decidedText } from '../../ui/decided';
 import { Shape } from '../../ui/Shape';
 import { saveBlob } from '../download';
-import { formatWhen, localDay } from '../when';
+import { formatWhen, localDay, playedOn } from '../when';
 
 const W = 720;
 const PAD = 28;
@@ -265,12 +265,6 @@ export function drawScoreboard(
     });
   }
   return canvas;
-}
-
-/** The day a game was played: its last entry's (a picture shared days later still says when it was played). */
-export function playedOn(record: GameRecord): Date {
-  const acts = record.entries.filter((entry) => entry.kind === 'act');
-  return new Date(acts.at(-1)?.at ?? record.createdAt);
 }
 
 /** Makes the PNG and shares it, or downloads it where sharing files is not available. */

@@ -74,6 +74,7 @@ export const en: Record<string, string> = {
   'save.retry': 'Retry',
   'save.export': 'Save this game to a file now',
 
+  'score.sheet': '{game} — {date}',
   'score.title': 'Final score',
   'score.rank': '#{rank}',
   'score.rankShared': '#{rank} (shared)',

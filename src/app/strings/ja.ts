@@ -69,6 +69,7 @@ export const ja: Record<string, string> = {
   'save.retry': '再試行',
   'save.export': 'このゲームを今すぐファイルに保存',
 
+  'score.sheet': '{game} — {date}',
   'score.title': '最終得点',
   'score.rank': '{rank}位',
   'score.rankShared': '{rank}位(同順位)',

@@ -4,6 +4,7 @@ import type { Player, Prompt } from '../../../engine/types';
 import type { GameScreenProps, LoadedGame, Translate } from '../../../games/types';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { GameSession } from '../../session';
+import { formatWhen, playedOn } from '../../when';
 import { FinalActions } from '../FinalActions';
 import { ProgressChart } from '../ProgressChart';
 
@@ -21,8 +22,16 @@ export interface AtEndProps {
 /** The end of the game at the table. */
 export function AtEnd({ session, game, state, prompt, players, submit, t }: AtEndProps) {
   const { Screen } = game;
+  const record = session.record.value;
   return (
     <>
+      {/* Paper has no top bar or address: the sheet says which game it is and when it was played. */}
+      <p class="print-head">
+        {t('score.sheet', {
+          game: t(`game.${record.game}.name`),
+          date: formatWhen(playedOn(record), 'date'),
+        })}
+      </p>
       <Scoreboard score={session.module.scoring.score(state)} players={players} t={t} />
       <ProgressChart session={session} players={players} t={t} />
       <FinalActions session={session} />
