@@ -73,6 +73,8 @@ export const en: Record<string, string> = {
   'mercator.err.alreadyBid': "{p}'s bid is already entered",
   'mercator.err.zeroPrice': 'A sale needs a price of at least 1; if nobody buys, enter "no buyer"',
   'mercator.err.notNow': 'Now is "{phase}": "{action}" cannot be entered',
+  'mercator.err.quickMoneyStart':
+    '{p}: {money} left is more than the {start} every merchant starts with (bids are only paid to the bank). In a series, turn on “Series”.',
   'mercator.err.quickNotWhole': '{p}: “{value}” is not a whole number, 0 or more',
   'mercator.err.quickMoney': "{p}'s money must be a whole number, 0 or more",
   'mercator.err.quickCards': '{p} has {count} cards; a ship holds 6',
@@ -146,6 +148,7 @@ export const en: Record<string, string> = {
   'mercator.ui.qc.byCards': 'Enter cards',
   'mercator.ui.qc.byValue': 'Enter the value',
   'mercator.ui.qc.remove': 'Remove {card}',
+  'mercator.ui.qc.seriesHelp': 'Started from the last game’s money (more than 50 may be left)',
   'mercator.ui.qc.table': 'Payouts for {n}: {list}',
   'mercator.ui.qc.fill': "Enter everyone's money and cargo to see the result",
   'mercator.progress': 'Money over the game',

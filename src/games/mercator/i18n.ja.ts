@@ -69,6 +69,8 @@ export const ja: Record<string, string> = {
   'mercator.err.alreadyBid': '{p}の競り値はもう入力済みです',
   'mercator.err.zeroPrice': '価格0の落札はできません。誰も買わないなら「落札者なし」です',
   'mercator.err.notNow': '今は「{phase}」です。「{action}」は入力できません',
+  'mercator.err.quickMoneyStart':
+    '{p}：残金{money}は、初期資本金の{start}を超えられません(競りの代金は銀行に払うだけです)。シリーズなら「シリーズ」をオンに。',
   'mercator.err.quickNotWhole': '{p}：「{value}」は0以上の整数ではありません',
   'mercator.err.quickMoney': '{p}の所持金は0以上の整数です',
   'mercator.err.quickCards': '{p}のカードが{count}枚あります。船は6枚までです',
@@ -140,6 +142,7 @@ export const ja: Record<string, string> = {
   'mercator.ui.qc.byCards': 'カードで入力',
   'mercator.ui.qc.byValue': '価値で入力',
   'mercator.ui.qc.remove': '{card}を外す',
+  'mercator.ui.qc.seriesHelp': '前のゲームの所持金から始めた(50より多く残ることがある)',
   'mercator.ui.qc.table': '{n}人の支払い: {list}',
   'mercator.ui.qc.fill': '全員の残金と積荷を入れると結果が出ます',
   'mercator.progress': '所持金の推移',

@@ -189,6 +189,10 @@ describe('quick score check', () => {
     expect(isViolation(lowest)).toBe(false);
     expect(code(quickScore([ok, ok, { cargo: 6, bonus: true, money: 0 }], false))).toBeNull();
     expect(code(quickScore([ok, ok, { cargo: 10, money: -1 }], false))).toBe('mercator.err.quickMoney');
+    // Every merchant starts with 50 and only pays the bank: 51 left is a typo, unless a series carried it over.
+    expect(code(quickScore([ok, ok, { cargo: 10, money: 51 }], false))).toBe('mercator.err.quickMoneyStart');
+    expect(code(quickScore([ok, ok, { cargo: 10, money: 50 }], false))).toBeNull();
+    expect(code(quickScore([ok, ok, { cargo: 10, money: 51 }], false, true))).toBeNull();
     const seven = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'].map(c);
     expect(code(quickScore([ok, ok, { cards: seven, money: 0 }], false))).toBe('mercator.err.quickCards');
     const twice = [{ cards: [c('r1')], money: 0 }, { cards: [c('r1')], money: 0 }, ok];

@@ -15,6 +15,7 @@ import {
   MIN_VALUE,
   PAYOUTS,
   SHIP_CAPACITY,
+  START_MONEY,
 } from './components';
 import { bonusOf, type Options, type State, valueSum } from './state';
 
@@ -242,8 +243,15 @@ export const MAX_CARGO = 59;
  */
 export const MIN_BONUS_CARGO = GOODS.length * MIN_VALUE + (MIN_VALUE + 1);
 
-/** Quick score check: payouts and the final ranking from what a person enters, without a record. */
-export function quickScore(ships: readonly QuickShip[], colourBonus: boolean): FinalScore | RuleViolation {
+/**
+ * Quick score check: payouts and the final ranking from what a person enters, without a record. Outside a
+ * series every merchant starts with 50 and only ever pays the bank, so no one has more left.
+ */
+export function quickScore(
+  ships: readonly QuickShip[],
+  colourBonus: boolean,
+  series = false,
+): FinalScore | RuleViolation {
   const section = '003 貨物の売却';
   if (ships.length < MIN_PLAYERS || ships.length > MAX_PLAYERS) {
     return violation('mercator.err.playerCount', section, {
@@ -258,6 +266,13 @@ export function quickScore(ships: readonly QuickShip[], colourBonus: boolean): F
     const ship = ships[p] as QuickShip;
     if (!Number.isInteger(ship.money) || ship.money < 0) {
       return violation('mercator.err.quickMoney', section, { p: { p }, money: ship.money });
+    }
+    if (!series && ship.money > START_MONEY) {
+      return violation('mercator.err.quickMoneyStart', '準備', {
+        p: { p },
+        money: ship.money,
+        start: START_MONEY,
+      });
     }
     if (ship.cards) {
       if (ship.cards.length > SHIP_CAPACITY) {

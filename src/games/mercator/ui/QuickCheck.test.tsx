@@ -44,6 +44,20 @@ describe('quick score check', () => {
     expect(container.textContent).toContain('30 + 20 = 50 ÷ 2 = 25');
   });
 
+  it('refuses more than the starting 50 left, unless the game is one of a series', () => {
+    // Worked by hand, a series: cargo 40, 30, 10 take 30 and 15; money 60, 20, 70. Final 90, 35, 70.
+    const { container } = render(<QuickCheck t={t} />);
+    fill('Money left', [60, 20, 70]);
+    fill('Cargo value', [40, 30, 10]);
+    expect(screen.getByRole('alert').textContent).toContain('Player 1: 60 left is more than the 50');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Series/ }));
+    expect(board(container)).toEqual([
+      ['Player 1', '90'],
+      ['Player 3', '70'],
+      ['Player 2', '35'],
+    ]);
+  });
+
   it('takes a ship as cards, with the colour bonus, and keeps each card once', () => {
     const { container } = render(<QuickCheck t={t} />);
     fireEvent.click(screen.getByLabelText(/Colour bonus/));

@@ -51,6 +51,7 @@ function notWhole(rows: readonly QuickRow[]): RuleViolation | null {
 export function QuickCheck({ t }: QuickCheckProps) {
   const [count, setCount] = useKept('mercator.count', () => MIN_PLAYERS);
   const [colourBonus, setColourBonus] = useKept('mercator.colourBonus', () => false);
+  const [series, setSeries] = useKept('mercator.series', () => false);
   const [rows, setRows] = useKept<QuickRow[]>('mercator.rows', () =>
     Array.from({ length: MAX_PLAYERS }, blankRow),
   );
@@ -66,7 +67,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
   };
   const taken = new Set(shown.flatMap((r) => r.cards ?? []));
   const ready = shown.every((r) => r.money !== '' && (r.cards !== null || r.cargo !== ''));
-  const result = ready ? (notWhole(shown) ?? quickScore(shown.map(toShip), colourBonus)) : null;
+  const result = ready ? (notWhole(shown) ?? quickScore(shown.map(toShip), colourBonus, series)) : null;
   const edited = editing !== null && editing < count ? editing : null;
   return (
     <div class="merc merc-quick">
@@ -93,6 +94,13 @@ export function QuickCheck({ t }: QuickCheckProps) {
         <span>
           {t('mercator.opt.colourBonus')}
           <small>{t('mercator.opt.colourBonus.help')}</small>
+        </span>
+      </label>
+      <label class="toggle">
+        <input type="checkbox" checked={series} onChange={(e) => setSeries(e.currentTarget.checked)} />
+        <span>
+          {t('mercator.opt.series')}
+          <small>{t('mercator.ui.qc.seriesHelp')}</small>
         </span>
       </label>
       <p class="muted num">
