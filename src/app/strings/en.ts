@@ -167,6 +167,7 @@ export const en: Record<string, string> = {
   'tally.clear': 'Clear the tally',
   'tally.cleared': 'Tally cleared ({n} games).',
   'tally.undoClear': 'Undo',
+  'quick.fill': 'Type the counts: the ranking and how it adds up appear here.',
   'quick.clear': 'Clear all counts',
   'quick.cleared': 'Counts cleared.',
   'quick.undoClear': 'Undo',

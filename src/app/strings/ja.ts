@@ -161,6 +161,7 @@ export const ja: Record<string, string> = {
   'tally.clear': '集計をクリア',
   'tally.cleared': '集計をクリアしました({n}ゲーム)。',
   'tally.undoClear': '元に戻す',
+  'quick.fill': '数を入れると、ここに順位と内訳が出ます。',
   'quick.clear': '入力をすべて消す',
   'quick.cleared': '入力を消しました。',
   'quick.undoClear': '元に戻す',

@@ -18,6 +18,14 @@ const ranked = () =>
   );
 
 describe('quick score check', () => {
+  it('asks for the counts before it ranks anyone: a blank form has no ranking', () => {
+    render(<QuickCheck t={makeTranslate('en')} />);
+    expect(ranked()).toEqual([]);
+    expect(screen.getByText('Type the counts: the ranking and how it adds up appear here.')).toBeTruthy();
+    set('Player 2 Coins', 3);
+    expect(ranked()[0]).toBe('Player 2 3');
+  });
+
   it('picks 赤 and 特注 for the most points and breaks a three-way tie by goods, then coins', () => {
     render(<QuickCheck t={makeTranslate('en')} />);
     fireEvent.click(screen.getByRole('button', { name: '3' }));

@@ -43,6 +43,12 @@ export function QuickCheck({ t }: QuickCheckProps) {
     })),
   };
   const result = quickScore(input);
+  const blankForm =
+    priv.white < 0 &&
+    priv.red < 0 &&
+    rows
+      .slice(0, n + 1)
+      .every((row) => row.special === 0 && row.coins === 0 && COLOURS.every((c) => row.cards[c] === 0));
   const tn: Translate = (msg, params) =>
     t(named(typeof msg === 'string' ? { key: msg, params } : msg, names) as Msg);
   return (
@@ -95,7 +101,10 @@ export function QuickCheck({ t }: QuickCheckProps) {
           )}
         </div>
       ))}
-      {isViolation(result) ? (
+      {/* A ranking of blank forms (everyone 1st, shared) would answer a question not yet asked. */}
+      {blankForm ? (
+        <p class="muted">{t('quick.fill')}</p>
+      ) : isViolation(result) ? (
         <QuickRefusal refused={result} names={names} t={t} />
       ) : (
         <Scoreboard score={result.score} players={players} t={tn} />

@@ -83,7 +83,10 @@ export function QuickCheck({ t }: QuickCheckProps) {
           ))}
         </fieldset>
       ))}
-      {refused ? (
+      {/* A ranking of blank forms (everyone 1st, shared) would answer a question not yet asked. */}
+      {shown.every((r) => FIELDS.every((f) => r[f] === '')) ? (
+        <p class="muted">{t('quick.fill')}</p>
+      ) : refused ? (
         <QuickRefusal refused={refused} names={players.map((p) => p.name)} t={t} />
       ) : (
         <Scoreboard score={quickScore(entries)} players={players} t={t} />

@@ -27,6 +27,19 @@ const places = () =>
   ]);
 
 describe('quick score check', () => {
+  it('asks for the counts before it ranks anyone: a blank form has no ranking', () => {
+    render(<QuickCheck t={t} />);
+    expect(places()).toEqual([]);
+    expect(screen.getByText('数を入れると、ここに順位と内訳が出ます。')).toBeTruthy();
+    enter(2, '注文カードの枚数', 1);
+    enter(2, '注文カードの勝利点', 4);
+    expect(places().map(([name, total]) => [name, total])).toEqual([
+      ['プレイヤー2', '4'],
+      ['プレイヤー1', '0'],
+      ['プレイヤー3', '0'],
+    ]);
+  });
+
   it('ranks order points + red 3 + white 1, with the breakdown', () => {
     render(<QuickCheck t={t} />);
     fireEvent.click(screen.getByRole('button', { name: '2' }));

@@ -61,6 +61,11 @@ function QuickRound({ t }: QuickCheckProps) {
       : isViolation(typed)
         ? typed
         : checkRoundFromCounts(caps, typed);
+  const blank =
+    caps.every((c) => c === null) &&
+    (mode === 'cards'
+      ? taken.every((cards) => cards.length === 0)
+      : counts.every((row) => row.every((c) => c.trim() === '')));
   return (
     <div class="sm">
       <Choice
@@ -101,7 +106,10 @@ function QuickRound({ t }: QuickCheckProps) {
           onChange={(p, cards) => setTaken(taken.map((row, i) => (i === p ? cards : row)))}
         />
       )}
-      {isViolation(result) ? (
+      {/* A ranking of blank forms (everyone 1st, shared) would answer a question not yet asked. */}
+      {blank ? (
+        <p class="muted">{t('quick.fill')}</p>
+      ) : isViolation(result) ? (
         <QuickRefusal refused={result} names={players.map((x) => x.name)} t={t} />
       ) : (
         <>

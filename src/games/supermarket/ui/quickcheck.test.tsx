@@ -24,6 +24,16 @@ const rows = () =>
     .map((r) => [...r.children].map((c) => c.textContent));
 
 describe('quick score check', () => {
+  it('asks for the counts before it ranks anyone: a blank round has no ranking', () => {
+    const { container } = render(<QuickCheck t={t} />);
+    const round = container.querySelector('div:not([hidden]) > .sm') as HTMLElement;
+    expect(round.querySelectorAll('.score-card')).toHaveLength(0);
+    expect(within(round).getByText('数を入れると、ここに順位と内訳が出ます。')).toBeTruthy();
+    // One shelf set: now there is something to answer (here, that its goods do not add up yet).
+    setCap('うなぎ', '3');
+    expect(within(round).queryByText('数を入れると、ここに順位と内訳が出ます。')).toBeNull();
+  });
+
   it('scores a round from the capacities and goods counts with the per-shelf breakdown', () => {
     render(<QuickCheck t={t} />);
     // The round of the e2e test, worked by hand: ◇ うなぎ3 梅干8 すいか5 てんぷら3.
