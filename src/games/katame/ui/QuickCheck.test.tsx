@@ -128,7 +128,7 @@ describe('whole-game quick check (issue 15)', () => {
           for (let k = 0; k < n; k++)
             fireEvent.click(player.getByRole('button', { name: `${NAMES[i]}を1つ増やす` }));
         });
-        fireEvent.input(player.getByRole('spinbutton'), { target: { value: String(round.paid[p]) } });
+        fireEvent.input(player.getByRole('textbox'), { target: { value: String(round.paid[p]) } });
       });
     });
     const board = screen.getByRole('region', { name: '最終得点' });

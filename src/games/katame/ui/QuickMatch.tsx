@@ -115,9 +115,8 @@ export function QuickMatch({ t }: QuickCheckProps) {
                 <label>
                   {t('katame.quick.paid')}
                   <input
-                    type="number"
+                    type="text"
                     inputMode="numeric"
-                    min={0}
                     value={round.paid[p] ?? ''}
                     onInput={(e) => {
                       const text = e.currentTarget.value;

@@ -11,7 +11,7 @@ beforeAll(() => addStrings(strings));
 afterEach(cleanup);
 const t = makeTranslate('ja');
 const scope = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const paid = () => screen.getAllByRole('spinbutton', { name: 'このラウンドの支払い' }) as HTMLInputElement[];
+const paid = () => screen.getAllByRole('textbox', { name: 'このラウンドの支払い' }) as HTMLInputElement[];
 
 describe('katame quick check: scope switch', () => {
   it('keeps the whole game and the one settlement typed in across switches', () => {

@@ -38,9 +38,8 @@ export function QuickShip({ n, name, row, colourBonus, editing, onChange, onEdit
         <label for={`${id}-money`}>{t('mercator.score.money')}</label>
         <input
           id={`${id}-money`}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={0}
           value={row.money}
           onInput={(e) => onChange({ money: e.currentTarget.value })}
         />
@@ -51,9 +50,8 @@ export function QuickShip({ n, name, row, colourBonus, editing, onChange, onEdit
             <label for={`${id}-cargo`}>{t('mercator.ui.qc.cargo')}</label>
             <input
               id={`${id}-cargo`}
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={0}
               value={row.cargo}
               onInput={(e) => onChange({ cargo: e.currentTarget.value })}
             />

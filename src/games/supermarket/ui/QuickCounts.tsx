@@ -55,10 +55,8 @@ export function QuickCounts({ players, counts, onChange, t }: QuickCountsProps) 
               {SUITS.map((suit, s) => (
                 <td key={suit}>
                   <input
-                    type="number"
+                    type="text"
                     inputMode="numeric"
-                    min={0}
-                    max={15}
                     aria-label={t('supermarket.ui.countOf', {
                       player: player.name,
                       suit: { key: `supermarket.suit.${suit}` },

@@ -85,10 +85,8 @@ export function QuickMatch({ t }: QuickCheckProps) {
           <label key={p} class="sm-trick-input">
             {player.name}
             <input
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={0}
-              max={12}
               value={tricks[p] ?? ''}
               onInput={(e) => {
                 const text = e.currentTarget.value;

@@ -11,7 +11,7 @@ beforeAll(() => addStrings(strings));
 const t = makeTranslate('ja');
 const scope = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const count = (player: number, suit: string) =>
-  screen.getByRole('spinbutton', { name: `プレイヤー${player}の${suit}` }) as HTMLInputElement;
+  screen.getByRole('textbox', { name: `プレイヤー${player}の${suit}` }) as HTMLInputElement;
 const error = () => document.querySelector('.error')?.textContent ?? '';
 
 describe('supermarket quick check: scope switch and typed counts', () => {
@@ -20,14 +20,14 @@ describe('supermarket quick check: scope switch and typed counts', () => {
     fireEvent.input(count(1, 'うなぎ'), { target: { value: '5' } });
     scope('試合全体');
     const round2 = within(screen.getByRole('region', { name: '第2ラウンド' }));
-    fireEvent.input(round2.getByRole('spinbutton', { name: 'プレイヤー3の梅干' }), {
+    fireEvent.input(round2.getByRole('textbox', { name: 'プレイヤー3の梅干' }), {
       target: { value: '4' },
     });
     scope('1ラウンド');
     expect(count(1, 'うなぎ').value).toBe('5');
     scope('試合全体');
     const again = within(screen.getByRole('region', { name: '第2ラウンド' }));
-    expect((again.getByRole('spinbutton', { name: 'プレイヤー3の梅干' }) as HTMLInputElement).value).toBe(
+    expect((again.getByRole('textbox', { name: 'プレイヤー3の梅干' }) as HTMLInputElement).value).toBe(
       '4',
     );
   });

@@ -15,7 +15,7 @@ const t = makeTranslate('ja');
 const setCap = (suit: string, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name: suit }), { target: { value } });
 const setCount = (player: number, suit: string, value: string) =>
-  fireEvent.input(screen.getByRole('spinbutton', { name: `プレイヤー${player}の${suit}` }), {
+  fireEvent.input(screen.getByRole('textbox', { name: `プレイヤー${player}の${suit}` }), {
     target: { value },
   });
 const rows = () =>
@@ -82,7 +82,7 @@ describe('quick score check', () => {
     setCount(1, 'すいか', '4');
     setCount(2, 'すいか', '4');
     setCount(3, 'すいか', '7');
-    expect(screen.queryByRole('spinbutton', { name: 'プレイヤー4のうなぎ' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'プレイヤー4のうなぎ' })).toBeNull();
     expect(rows().slice(1)).toEqual([
       ['ううなぎ 未定', '4', '—札なし', '—札なし'],
       ['梅梅干 未定', '—札なし', '—札なし', '—札なし'],
@@ -131,7 +131,7 @@ describe('whole-match quick check (issue 15)', () => {
         round.counts.forEach((row, p) => {
           const n = row[s];
           if (n === null || n === undefined) return;
-          fireEvent.input(region.getByRole('spinbutton', { name: `プレイヤー${p + 1}の${name}` }), {
+          fireEvent.input(region.getByRole('textbox', { name: `プレイヤー${p + 1}の${name}` }), {
             target: { value: String(n) },
           });
         });
@@ -139,7 +139,7 @@ describe('whole-match quick check (issue 15)', () => {
     });
     expect(screen.queryByRole('region', { name: '最終得点' })).toBeNull();
     for (const [p, n] of EXAMPLE_LAST_TRICKS.entries()) {
-      fireEvent.input(screen.getByRole('spinbutton', { name: `プレイヤー${p + 1}` }), {
+      fireEvent.input(screen.getByRole('textbox', { name: `プレイヤー${p + 1}` }), {
         target: { value: String(n) },
       });
     }
