@@ -82,6 +82,8 @@ export function Table({ session, game }: TableProps) {
   const target = model.target.value;
   const past = model.pastView();
   const correction = target && past ? target : null;
+  // Its bar is shown in the answer line, unless play stops for the board; its words then take the hint's place.
+  const amending = correction && !stop && !history ? correction : null;
   const oldEntry = correction ? entries[correction.index] : undefined;
   const oldAction = oldEntry && 'action' in oldEntry ? oldEntry.action : undefined;
   // A sealed bid is its player's own until the bids open: its correction neither says nor starts from it.
@@ -151,6 +153,7 @@ export function Table({ session, game }: TableProps) {
       data-refused={refusal ? '' : undefined}
       data-said={answer.kind === 'echo' && answer.said ? '' : undefined}
       data-stop={stop ? stop.kind : undefined}
+      data-amending={amending ? '' : undefined}
     >
       <h1 class="sr-only">{t(`game.${module.id}.name`)}</h1>
       <TurnHeader
@@ -171,13 +174,12 @@ export function Table({ session, game }: TableProps) {
           onRedo={() => model.redo()}
           // A change to the past: its keys above the words that say which entry, in one box.
           bar={
-            correction &&
-            !stop && (
+            amending && (
               <AmendBar
-                amend={correction}
+                amend={amending}
                 t={t}
-                onSwitch={() => model.open(correction.kind === 'fix' ? 'insert' : 'fix', correction.index)}
-                onRemove={() => model.remove(correction.index)}
+                onSwitch={() => model.open(amending.kind === 'fix' ? 'insert' : 'fix', amending.index)}
+                onRemove={() => model.remove(amending.index)}
                 onCancel={() => model.closeAmend()}
               />
             )

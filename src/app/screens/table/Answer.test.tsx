@@ -43,21 +43,21 @@ const long: Answer = {
   said: [lastRound, refill],
 };
 const more = () => screen.queryByRole('button', { name: 'Show the whole answer' });
+/** The answer line while an entry is being changed: the bar's keys in Undo's place. */
+const pending = (answer: Answer) => (
+  <AnswerLine
+    answer={answer}
+    t={t}
+    canUndo={false}
+    canRedo={false}
+    onUndo={() => {}}
+    onRedo={() => {}}
+    bar={<div class="amend-bar">keys</div>}
+  />
+);
 
 describe('the answer line', () => {
   it("while an entry is being changed, says it without a ✓ under the bar's keys, in Undo's place", () => {
-    const bar = <div class="amend-bar">keys</div>;
-    const pending = (answer: Answer) => (
-      <AnswerLine
-        answer={answer}
-        t={t}
-        canUndo={false}
-        canRedo={false}
-        onUndo={() => {}}
-        onRedo={() => {}}
-        bar={bar}
-      />
-    );
     render(pending({ kind: 'echo', text: 'Correcting entry 4. Entered: Aki rolls 5', pending: true }));
     expect(document.querySelector('[data-answer]')?.textContent).toBe(
       'keysCorrecting entry 4. Entered: Aki rolls 5',
@@ -74,6 +74,19 @@ describe('the answer line', () => {
     render(line({ kind: 'echo', text: 'Aki rolls 5' }));
     expect(document.querySelector('.answer-mark')?.textContent?.trim()).toBe('✓');
     expect(screen.getByRole('button', { name: 'Undo' })).not.toBeNull();
+  });
+
+  it('while an entry is being changed, shows a refusal cut by its lines whole with one tap', () => {
+    const text = 'No ship that may bid has room for more than 2 cards: turn no more';
+    render(pending({ kind: 'refusal', text, rule: 'Turning cards (Mercator)' }));
+    expect(screen.getByRole('alert').textContent).toBe(`${text} rule: Turning cards (Mercator)`);
+    fireEvent.click(more() as HTMLElement);
+    const shown = [...document.querySelectorAll('.answer-whole > span')].map((s) => s.textContent);
+    expect(shown).toEqual([`${text} rule: Turning cards (Mercator)`]);
+    cleanup();
+    // Beside Undo a refusal keeps growing the line as before: nothing to open.
+    render(line({ kind: 'refusal', text, rule: 'Turning cards (Mercator)' }));
+    expect(more()).toBeNull();
   });
 
   it('gives each message of the rules a line of its own', () => {

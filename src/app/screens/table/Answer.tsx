@@ -57,14 +57,27 @@ function Lines({ lines }: { lines: readonly string[] }) {
   );
 }
 
+/** A refusal's words in one line, as its paragraph says them: the reason, its rule, a detail not kept. */
+function refusalLine(answer: Extract<Answer, { kind: 'refusal' }>, t: Translate): string {
+  const rule = answer.rule ? ` ${t('table.section', { section: answer.rule })}` : '';
+  const detail = answer.detail && !answer.detail.hidden ? ` ${answer.detail.text}` : '';
+  return `${answer.text}${rule}${detail}`;
+}
+
 /** The answer line of the table. */
 export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo, bar }: AnswerLineProps) {
   // Beside a refusal, a bare Undo reads as "take that back", yet the refused entry was never made: Undo says
   // which entry it takes back instead (issue 32), where it always stands. Beside an echo it needs no words.
   const undoes = answer.kind === 'refusal' && canUndo ? answer.undoes : null;
   // An echo keeps its reserved lines, so that the control below never moves; when they cut it, the whole of
-  // it is one tap away, shown over the screen below until tapped again or the next answer.
-  const lines = answer.kind === 'echo' ? [answer.text, ...(answer.said ?? [])] : [];
+  // it is one tap away, shown over the screen below until tapped again or the next answer. While the past is
+  // changed a refusal is held to lines of its own too (so that the bar's keys above never move), and read so.
+  const lines =
+    answer.kind === 'echo'
+      ? [answer.text, ...(answer.said ?? [])]
+      : answer.kind === 'refusal' && bar
+        ? [refusalLine(answer, t)]
+        : [];
   const key = lines.join('\n');
   const box = useRef<HTMLDivElement>(null);
   const cut = useCut(box, key) && lines.length > 0;

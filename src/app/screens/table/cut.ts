@@ -4,11 +4,11 @@ import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { useFresh } from '../../../ui/frames';
 
-/** A paragraph whose lines are clamped and hold more than they show (1 px spares rounding). */
+/** A paragraph whose lines are clamped, or a box whose height is kept, holding more than it shows (1 px spares rounding). */
 const hides = (p: Element) => p.scrollHeight > p.clientHeight + 1;
 
 /**
- * True once the frame that drew `key` shows a clamped paragraph of `box` cut; false again for the next key.
+ * True once the frame that drew `key` shows `box` or a clamped paragraph of it cut; false again for the next key.
  * Measured after that frame (layout is then clean: no forced layout in a tap), and again when the window is
  * resized (a phone turned), since the width decides where the lines break.
  */
@@ -19,7 +19,8 @@ export function useCut(box: RefObject<HTMLElement | null>, key: string): boolean
   shown.current = cut;
   useEffect(() => {
     const measure = () => {
-      const now = [...(box.current?.querySelectorAll('p') ?? [])].some(hides);
+      // The box too: where its height is kept (a change to the past), its paragraphs together may outgrow it.
+      const now = box.current ? [box.current, ...box.current.querySelectorAll('p')].some(hides) : false;
       if (now !== shown.current) setCut(now);
     };
     measure();

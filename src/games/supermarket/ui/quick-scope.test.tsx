@@ -27,9 +27,7 @@ describe('supermarket quick check: scope switch and typed counts', () => {
     expect(count(1, 'うなぎ').value).toBe('5');
     scope('試合全体');
     const again = within(screen.getByRole('region', { name: '第2ラウンド' }));
-    expect((again.getByRole('textbox', { name: 'プレイヤー3の梅干' }) as HTMLInputElement).value).toBe(
-      '4',
-    );
+    expect((again.getByRole('textbox', { name: 'プレイヤー3の梅干' }) as HTMLInputElement).value).toBe('4');
   });
 
   it('refuses a count that is not a whole number, quoting it', () => {
