@@ -54,6 +54,14 @@ function pluralOf(lang: Lang, n: number): string {
 /** Right-to-left letters (Hebrew to Arabic supplements) and the direction controls. */
 const BIDI = /[\u0590-\u08ff\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/**
+ * A name with right-to-left text or a direction control (U+202E) isolated, so that it cannot turn the sentence
+ * around it (a hostile or simply Arabic name); other names stay as typed.
+ */
+export function isolate(name: string): string {
+  return BIDI.test(name) ? `\u2068${name}\u2069` : name;
+}
+
 /** No parameters. */
 const NONE: Readonly<Record<string, MsgParam>> = {};
 
@@ -68,10 +76,7 @@ export function makeTranslate(lang: Lang, players: readonly Player[] = []): Tran
     if (typeof value === 'string') return value;
     if (typeof value === 'number') return String(value);
     if (isMsg(value)) return t(value);
-    const name = players[value.p]?.name ?? `#${value.p + 1}`;
-    // A name with right-to-left text or a direction control (U+202E) is isolated, so that it cannot turn
-    // the sentence around it (a hostile or simply Arabic name); other names stay as typed.
-    return BIDI.test(name) ? `\u2068${name}\u2069` : name;
+    return isolate(players[value.p]?.name ?? `#${value.p + 1}`);
   };
   const t: Translate = (msg, extra) => {
     const key = typeof msg === 'string' ? msg : msg.key;

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useApp, useT } from '../context';
 import { CameraError, closeCamera, frameReader, openCamera, scanFrames } from '../handover/camera';
+import { isolate } from '../i18n';
 import '../handover/handover.css';
 import type { Translate } from '../../games/types';
 import { type BasicNote, HandBackNote, isBasicNote, Transfers } from '../handover/HandBack';
@@ -41,7 +42,7 @@ function Note({ note, t, open }: { note: BasicNote; t: Translate; open: (id: str
     <p class="notice" role="status">
       {t('handover.receive.got', {
         game,
-        result: t('handover.receive.won', { winners: note.game.winners.join('・') }),
+        result: t('handover.receive.won', { winners: note.game.winners.map(isolate).join('・') }),
       })}{' '}
       {t('handover.receive.next')}
     </p>
@@ -177,7 +178,7 @@ export function Receive() {
             {received.map((game) => (
               <li key={game.id}>
                 {t(`game.${game.game}.name`)} —{' '}
-                {t('handover.receive.won', { winners: game.winners.join('・') })}
+                {t('handover.receive.won', { winners: game.winners.map(isolate).join('・') })}
               </li>
             ))}
           </ol>

@@ -13,10 +13,10 @@ import { Tally } from './Tally';
 
 afterEach(cleanup);
 
-function renderTally(booth: Booth) {
+function renderTally(booth: Booth, winner = 'Aki') {
   const now = new Date(2026, 10, 25, 18, 0);
   const games = [
-    meta('a', 'finished', new Date(2026, 10, 25, 17, 0).toISOString(), null, ['Aki']),
+    meta('a', 'finished', new Date(2026, 10, 25, 17, 0).toISOString(), null, [winner]),
     meta('b', 'finished', new Date(2026, 10, 25, 16, 0).toISOString(), null, ['Aki']),
   ];
   const app: AppModel = {
@@ -55,5 +55,10 @@ describe('the booth tally', () => {
     expect(booth.tallySince.value).toBeNull();
     expect(saved.has('choba.tallyClearedAt')).toBe(false);
     expect(new Booth(storage).tallySince.value).toBeNull();
+  });
+
+  it('isolates a right-to-left name, so that it cannot turn the line around it', () => {
+    renderTally(new Booth(undefined), 'محمد');
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('\u2068محمد\u2069');
   });
 });

@@ -5,6 +5,7 @@ import { colourOf } from '../../ui/colours';
 import { Shape } from '../../ui/Shape';
 import { tallied } from '../booth';
 import { useApp, useT } from '../context';
+import { isolate } from '../i18n';
 import type { Placing } from '../player-stats';
 
 /** The tally section of the home screen. */
@@ -73,14 +74,14 @@ export function Tally() {
                           />
                           {t('tally.placing', {
                             rank: t(p.shared ? 'score.rankShared' : 'score.rank', { rank: p.rank }),
-                            name: p.name,
+                            name: isolate(p.name),
                             total: p.total,
                           })}
                         </li>
                       ))}
                     </ol>
                   ) : (
-                    <span> — {t('tally.won', { winners: m.winners.join('・') })}</span>
+                    <span> — {t('tally.won', { winners: m.winners.map(isolate).join('・') })}</span>
                   )}
                 </li>
               );
