@@ -1,6 +1,6 @@
 // The new-game form survives a reload, and options the table did not touch follow the player count.
 import { describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, optionsFor, saveDraft } from './setup-draft';
+import { clearDraft, defaultsIn, freeDefaultName, loadDraft, optionsFor, saveDraft } from './setup-draft';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -43,5 +43,26 @@ describe('setup draft', () => {
     expect(optionsFor(four, { ...three, deck: 14 }, ['deck'], 4)).toEqual({ ...four, deck: 14 });
     // Fewer players: who starts stays a seat that exists.
     expect(optionsFor(three, { ...four, first: 3 }, [], 3).first).toBe(2);
+  });
+});
+
+describe('default names', () => {
+  const en = (n: number) => `Player ${n}`;
+  const ja = (n: number) => `プレイヤー${n}`;
+  const named = (...names: string[]) => names.map((name) => ({ name, colour: 'red' }));
+
+  it('gives a row added after a removal the number removed, not one already used', () => {
+    // Player 2 of three removed: "Player 3" would be the remaining third row's name again.
+    expect(freeDefaultName(named('Player 1', 'Player 3'), en)).toBe('Player 2');
+    expect(freeDefaultName(named('Player 1', 'Player 2'), en)).toBe('Player 3');
+    expect(freeDefaultName(named('Aki', 'Ben'), en)).toBe('Player 1');
+  });
+
+  it('puts a draft’s default names in the language it is opened in, and leaves typed names as typed', () => {
+    expect(defaultsIn(named('プレイヤー1', 'Aki', 'プレイヤー5'), en, ja).map((p) => p.name)).toEqual([
+      'Player 1',
+      'Aki',
+      'Player 5',
+    ]);
   });
 });

@@ -59,3 +59,27 @@ export function optionsFor(
   const kept = Object.fromEntries(Object.entries(current).filter(([k]) => touched.includes(k)));
   return { ...defaults, ...kept, first: Math.min(Number(current.first ?? 0), count - 1) };
 }
+
+/** The first default name (`nameOf(n)`, "Player 3") no player has: a removed player's number comes back first. */
+export function freeDefaultName(players: readonly Player[], nameOf: (n: number) => string): string {
+  let n = 1;
+  while (players.some((p) => p.name === nameOf(n))) n++;
+  return nameOf(n);
+}
+
+/**
+ * The players with each default name of another language ("プレイヤー2" in a draft opened in English) put in
+ * this one's; a name the table typed stays as typed.
+ */
+export function defaultsIn(
+  players: readonly Player[],
+  nameOf: (n: number) => string,
+  otherNameOf: (n: number) => string,
+): Player[] {
+  // No game seats more than 7; a number past the seats is left by a removed row ("Player 9" of 9 tried).
+  const numbers = Array.from({ length: 20 }, (_, i) => i + 1);
+  return players.map((p) => {
+    const n = numbers.find((k) => otherNameOf(k) === p.name);
+    return n === undefined ? p : { ...p, name: nameOf(n) };
+  });
+}

@@ -9,3 +9,11 @@ export function playerName(raw: string): string {
   const name = raw.trim();
   return name.replace(INVISIBLE, '') === '' ? '' : name;
 }
+
+/**
+ * What two names must differ in for a table to tell the players apart: not in letter case, nor in full- or
+ * half-width letters (a Japanese keyboard left in full width types "Ａｙａ" for "Aya").
+ */
+export function nameKey(raw: string): string {
+  return playerName(raw).normalize('NFKC').toLocaleLowerCase();
+}

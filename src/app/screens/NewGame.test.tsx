@@ -39,6 +39,20 @@ describe('the new-game form', () => {
     for (const label of labels) expect(before(page.getByLabelText(label), firstName), label).toBe(true);
   });
 
+  it('opens a draft made in Japanese with its default names in English, and typed names as typed', async () => {
+    const players = [
+      { name: 'プレイヤー1', colour: 'red' },
+      { name: 'あき', colour: 'blue' },
+      { name: 'プレイヤー3', colour: 'green' },
+    ];
+    localStorage.setItem('choba.draft.edo', JSON.stringify({ players, options: {}, touched: [] }));
+    const page = await form('edo');
+    const names = [1, 2, 3].map(
+      (n) => (page.getByRole('textbox', { name: `Name of player ${n}` }) as HTMLInputElement).value,
+    );
+    expect(names).toEqual(['Player 1', 'あき', 'Player 3']);
+  });
+
   it('still changes a rule with one tap there, and keeps it', async () => {
     const page = await form('edo');
     const box = page.getByRole('checkbox', { name: 'Variant: Purveyors (御用商人)' }) as HTMLInputElement;
@@ -132,6 +146,19 @@ describe('starting the game', () => {
     // Typing a name takes the refusal away.
     fireEvent.input(second, { target: { value: 'Ben' } });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a name that differs from an earlier one only in case or in full-width letters', async () => {
+    const { form, calls } = await saving(async () => undefined);
+    const first = screen.getByRole('textbox', { name: 'Name of player 1' });
+    const second = screen.getByRole('textbox', { name: 'Name of player 2' });
+    fireEvent.input(first, { target: { value: 'Aya' } });
+    fireEvent.input(second, { target: { value: 'ａｙａ' } });
+    fireEvent.submit(form);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('An earlier player has this name. Please tell them apart.');
+    expect(alert.closest('li')?.contains(second)).toBe(true);
     expect(calls).toEqual([]);
   });
 });

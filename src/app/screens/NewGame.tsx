@@ -1,14 +1,15 @@
 // New game: pick the game, then the players (names, colours, seat order, who starts) and the house rules.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { playerName } from '../../engine/names';
+import { nameKey, playerName } from '../../engine/names';
 import { GAME_IDS, type GameId, type Json, type OptionSpec, type Player } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import { isAvailable, loadGame } from '../../games/index';
 import type { LoadedGame } from '../../games/types';
 import { useApp, useT } from '../context';
 import { createGame } from '../create-game';
-import { clearDraft, loadDraft, optionsFor, saveDraft } from '../setup-draft';
+import { makeTranslate } from '../i18n';
+import { clearDraft, defaultsIn, loadDraft, optionsFor, saveDraft } from '../setup-draft';
 import { OptionField } from './OptionField';
 import { PlayerRows } from './PlayerRows';
 
@@ -58,9 +59,17 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
   const { module } = game;
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
   const [draft] = useState(() => loadDraft(storage, id));
-  const [players, setPlayers] = useState<Player[]>(
-    () => draft?.players ?? defaultPlayers(game, module.players.min, t),
-  );
+  const lang = useApp().settings.lang.peek();
+  // A draft made in the other language keeps its typed names; its default ones ("プレイヤー2") follow this one.
+  const [players, setPlayers] = useState<Player[]>(() => {
+    if (!draft) return defaultPlayers(game, module.players.min, t);
+    const other = makeTranslate(lang === 'ja' ? 'en' : 'ja');
+    return defaultsIn(
+      draft.players,
+      (n) => t('new.defaultName', { n }),
+      (n) => other('new.defaultName', { n }),
+    );
+  });
   const [options, setOptions] = useState<Record<string, Json>>(() => ({
     ...module.options.defaults(players.length),
     ...draft?.options,
@@ -91,7 +100,8 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
       });
     const empty = named.findIndex((p) => p.name === '');
     if (empty >= 0) return refuse(t('new.err.emptyName'), { player: empty });
-    const same = named.findIndex((p, i) => named.findIndex((q) => q.name === p.name) !== i);
+    const keys = named.map((p) => nameKey(p.name));
+    const same = keys.findIndex((k, i) => keys.indexOf(k) !== i);
     if (same >= 0) return refuse(t('new.err.sameName'), { player: same });
     const first = Math.min(Number(options.first ?? 0), named.length - 1);
     if (starting.current) return;

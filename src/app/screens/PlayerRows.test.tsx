@@ -67,3 +67,26 @@ describe('a colour another player has', () => {
     expect(sent.at(-1)?.map((p) => `${p.name} ${p.colour}`)).toEqual(['A green', 'B blue', 'C red']);
   });
 });
+
+describe('a row added', () => {
+  it('takes a default name no row has (Player 2 removed of three: the new row is Player 2 again)', () => {
+    const sent: Player[][] = [];
+    const view = render(
+      <AppContext.Provider value={appModel('en')}>
+        <PlayerRows
+          players={[
+            { name: 'Player 1', colour: 'red' },
+            { name: 'Player 3', colour: 'green' },
+          ]}
+          colours={['red', 'blue', 'green', 'white']}
+          colourLabel={(c) => c}
+          min={2}
+          max={4}
+          onChange={(next) => sent.push(next)}
+        />
+      </AppContext.Provider>,
+    );
+    fireEvent.click(view.getByRole('button', { name: 'Add a player' }));
+    expect(sent.at(-1)?.map((p) => p.name)).toEqual(['Player 1', 'Player 3', 'Player 2']);
+  });
+});

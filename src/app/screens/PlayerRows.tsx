@@ -4,6 +4,7 @@ import type { Player } from '../../engine/types';
 import { colourOf } from '../../ui/colours';
 import { Shape } from '../../ui/Shape';
 import { useT } from '../context';
+import { freeDefaultName } from '../setup-draft';
 
 /** Props of the player rows. */
 export interface PlayerRowsProps {
@@ -119,7 +120,7 @@ export function PlayerRows({ players, colours, colourLabel, min, max, onChange, 
         onClick={() =>
           update((list) => [
             ...list,
-            { name: t('new.defaultName', { n: list.length + 1 }), colour: unused(list) },
+            { name: freeDefaultName(list, (n) => t('new.defaultName', { n })), colour: unused(list) },
           ])
         }
       >
