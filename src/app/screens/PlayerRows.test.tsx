@@ -16,13 +16,13 @@ const players: Player[] = [
   { name: 'C', colour: 'green' },
 ];
 
-/** The rows of three players; every list they hand on is kept, and none is drawn (one frame). */
-function rows() {
+/** The rows of `list` (three players); every list they hand on is kept, and none is drawn (one frame). */
+function rows(list: Player[] = players) {
   const sent: Player[][] = [];
   const view = render(
     <AppContext.Provider value={appModel('en')}>
       <PlayerRows
-        players={players}
+        players={list}
         colours={['red', 'blue', 'green', 'white']}
         colourLabel={(c) => c}
         min={2}
@@ -70,22 +70,10 @@ describe('a colour another player has', () => {
 
 describe('a row added', () => {
   it('takes a default name no row has (Player 2 removed of three: the new row is Player 2 again)', () => {
-    const sent: Player[][] = [];
-    const view = render(
-      <AppContext.Provider value={appModel('en')}>
-        <PlayerRows
-          players={[
-            { name: 'Player 1', colour: 'red' },
-            { name: 'Player 3', colour: 'green' },
-          ]}
-          colours={['red', 'blue', 'green', 'white']}
-          colourLabel={(c) => c}
-          min={2}
-          max={4}
-          onChange={(next) => sent.push(next)}
-        />
-      </AppContext.Provider>,
-    );
+    const { sent, view } = rows([
+      { name: 'Player 1', colour: 'red' },
+      { name: 'Player 3', colour: 'green' },
+    ]);
     fireEvent.click(view.getByRole('button', { name: 'Add a player' }));
     expect(sent.at(-1)?.map((p) => p.name)).toEqual(['Player 1', 'Player 3', 'Player 2']);
   });
