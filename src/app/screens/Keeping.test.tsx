@@ -78,4 +78,18 @@ describe('the keeping notice', () => {
     cleanup();
     expect(show('refused', [game]).container.textContent).toBe('');
   });
+
+  it('puts one notice away at a time: the next waits for the next visit, not under the same finger', () => {
+    const finished = ['a', 'b', 'c'].map(
+      (id) => ({ id, status: 'finished', updatedAt: '2026-11-25T10:00:00.000Z' }) as GameMeta,
+    );
+    const first = show('refused', finished);
+    const kind = first.container.querySelector('[data-keeping]')?.getAttribute('data-keeping');
+    fireEvent.click(first.getByRole('button', { name: kind === 'backup' ? 'Not now' : 'Got it' }));
+    expect(first.container.textContent).toBe('');
+    cleanup();
+    const next = show('refused', finished).container.querySelector('[data-keeping]');
+    expect(next?.getAttribute('data-keeping')).not.toBe(kind);
+    expect(next).not.toBeNull();
+  });
 });

@@ -81,8 +81,11 @@ export function Keeping() {
   const [where] = useState(platform);
   // The Home Screen how-to opens on demand: closed, the notice keeps to a few lines over home.
   const [open, setOpen] = useState(false);
+  // One notice put away is the last this visit: another in its place would take a second tap meant for the
+  // first, unread (the backup offer, then the browser's refusal). It comes on the next visit to home.
+  const [done, setDone] = useState(false);
   const games = library.games.value;
-  if (!games) return null;
+  if (!games || done) return null;
   const advice = adviceFor({
     platform: where,
     persistence: library.persistence.value,
@@ -95,6 +98,7 @@ export function Keeping() {
     const next = dismiss(dismissed, advice, now());
     store(next);
     setDismissed(next);
+    setDone(true);
   };
   const saveAll = async () => {
     downloadGames(await exportAll(await library.store), now());
