@@ -108,7 +108,7 @@ describe('import', () => {
       buffer: readFileSync(new URL('../docs/examples/edo.json', import.meta.url)),
     };
     await page.locator('input[type="file"]').setInputFiles(file);
-    await page.getByText('Games imported: 1. Already here and left as they were: 0.').waitFor();
+    await page.getByText('Games imported: 1.', { exact: true }).waitFor();
     // The same file again changes nothing: the game is already here.
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByText('Games imported: 0. Already here and left as they were: 1.').waitFor();

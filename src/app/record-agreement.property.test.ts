@@ -51,7 +51,8 @@ describe.each(GAME_IDS)('%s: import, open, home and export agree on any record',
           for (const s of spoils) entries[s.at] = spoil(entries[s.at] as LogEntry, s.pick, s.value as Json);
           const record: GameRecord = { ...base, entries };
           const parsed = parseImport(JSON.stringify(exportFile([record], at)), MODULES);
-          if (!parsed.ok) return; // refused with a message: nothing saved, nothing to open
+          // Refused with a message (the file, or this game of it): nothing saved, nothing to open.
+          if (!parsed.ok || parsed.refused.length > 0) return;
           const item = parsed.items[0];
           if (!item) throw new Error('an accepted import has the game');
           const session = new GameSession(module, item.record, noWrites, () => at);

@@ -253,38 +253,9 @@ describe('export and import', () => {
   });
 
   it.each([
-    ['text that is not JSON', '{"format":', 'import.notJson', '(file)'],
+    ['text that is not JSON', 'choba', 'import.notJson', '(file)'],
+    ['JSON cut short', '{"format":', 'import.damaged', '(file)'],
     ['JSON that is not an export', '{"hello":1}', 'import.notExport', 'format'],
-    [
-      'a game with a bad field',
-      JSON.stringify(exportFile([{ ...record('x'), players: 'nobody' } as never], 'now')),
-      'record.invalid',
-      'games[0].players',
-    ],
-    [
-      'a game of an unknown title',
-      JSON.stringify(exportFile([{ ...record('x'), game: 'chess' } as never], 'now')),
-      'record.invalid',
-      'games[0].game',
-    ],
-    [
-      'a game whose rules are not available',
-      JSON.stringify(exportFile([{ ...record('x'), game: 'edo' }], 'now')),
-      'import.gameUnavailable',
-      'games[0].game',
-    ],
-    [
-      'a game set up against its rules',
-      JSON.stringify(exportFile([{ ...record('x'), players: [{ name: 'Solo', colour: 'a' }] }], 'now')),
-      'import.badSetup',
-      'games[0]',
-    ],
-    [
-      'the same game twice',
-      JSON.stringify(exportFile([record('x'), record('x')], 'now')),
-      'import.repeatedId',
-      'games[1].id',
-    ],
     [
       'a file from a newer Chōba',
       JSON.stringify({ ...exportFile([], 'now'), version: 9 }),
@@ -294,6 +265,24 @@ describe('export and import', () => {
   ])('refuses %s with a clear problem and saves nothing', async (_name, text, code, path) => {
     const parsed = parseImport(text, modules);
     expect(parsed).toMatchObject({ ok: false, problem: { code, path } });
+  });
+
+  it.each([
+    ['a bad field', { ...record('x'), players: 'nobody' } as never, 'record.invalid', 'players'],
+    ['an unknown title', { ...record('x'), game: 'chess' } as never, 'record.invalid', 'game'],
+    ['rules not available', { ...record('x'), game: 'edo' }, 'import.gameUnavailable', 'game'],
+    [
+      'a setup against its rules',
+      { ...record('x'), players: [{ name: 'Solo', colour: 'a' }] },
+      'import.badSetup',
+      '(record)',
+    ],
+    ['the same id as an earlier game', record('a'), 'import.repeatedId', 'id'],
+  ])('leaves out a game with %s, with its problem, and reads the others', (_name, bad, code, path) => {
+    const text = JSON.stringify(exportFile([record('a'), bad as never, record('b')], 'now'));
+    const parsed = parseImport(text, modules);
+    expect(parsed).toMatchObject({ ok: true, refused: [{ index: 1, of: 3, problem: { code, path } }] });
+    expect(parsed.ok && parsed.items.map((i) => i.record.id)).toEqual(['a', 'b']);
   });
 
   it('refuses deep nesting hidden in an action, without overflowing the stack', () => {

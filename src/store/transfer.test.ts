@@ -59,21 +59,32 @@ describe('a single record file', () => {
       'players',
     ],
     ['a newer record version', { ...edo, version: 9 }, 'record.futureVersion', 'version'],
-    ['a setup against its rules', { ...edo, players: edo.players.slice(0, 2) }, 'import.badSetup', 'record'],
+    [
+      'a setup against its rules',
+      { ...edo, players: edo.players.slice(0, 2) },
+      'import.badSetup',
+      '(record)',
+    ],
   ])(
     'with %s is refused as the same game in an export file is, and nothing is saved',
     async (_name, bad, code, path) => {
-      expect(parseImport(JSON.stringify(bad), MODULES)).toMatchObject({ ok: false, problem: { code, path } });
+      expect(parseImport(JSON.stringify(bad), MODULES)).toMatchObject({
+        ok: true,
+        items: [],
+        refused: [{ index: 0, of: 1, problem: { code, path } }],
+      });
       const store = await freshStore();
-      expect(await importText(JSON.stringify(bad), store)).toMatchObject({ ok: false, key: code });
+      expect(await importText(JSON.stringify(bad), store)).toMatchObject({
+        ok: false,
+        key: 'import.notImported',
+      });
       expect(await store.list()).toEqual([]);
     },
   );
 
   it('of a game whose rules are not on this phone is refused, by name', () => {
     expect(parseImport(example('edo'), { supermarket: raceGame })).toMatchObject({
-      ok: false,
-      problem: { code: 'import.gameUnavailable', path: 'game', detail: 'edo' },
+      refused: [{ game: 'edo', problem: { code: 'import.gameUnavailable', path: 'game', detail: 'edo' } }],
     });
   });
 

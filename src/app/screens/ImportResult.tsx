@@ -1,5 +1,6 @@
-// What an import did, under the import button: its lines, and for each game the file has a newer copy of, a
-// one-tap update (nothing lost). An update is refused while the game is open here or in another tab.
+// What an import did, under the import button: its lines, a line for each game left out or brought in with
+// entries that do not fit, and for each game the file has a newer copy of, a one-tap update (nothing lost). An
+// update is refused while the game is open here or in another tab.
 import { useState } from 'preact/hooks';
 import { useApp, useT } from '../context';
 import { type UpdateResult, updateGame } from './hand-back';
@@ -8,8 +9,11 @@ import type { ImportedGame, ImportOutcome } from './transfer-actions';
 // What an update that did not happen says, by why.
 const PROBLEM = { open: 'import.busy', moved: 'import.moved', unsaved: 'import.unsaved' } as const;
 
-/** A newer game offered: its line, its button, and what the tap said. */
-function Offer({ game }: { game: ImportedGame }) {
+/** A line of the outcome: its key and what fills it. */
+type Line = { key: string; params: Record<string, string | number> };
+
+/** A newer game offered: its line, its button, and what the tap said; `onUpdated` hears an update made. */
+function Offer({ game, onUpdated }: { game: ImportedGame; onUpdated: () => void }) {
   const { library } = useApp();
   const t = useT();
   const [said, setSaid] = useState<UpdateResult | 'unsaved' | null>(null);
@@ -23,7 +27,9 @@ function Offer({ game }: { game: ImportedGame }) {
       () => 'unsaved' as const,
     );
     setSaid(result);
-    if (result === 'updated') await library.refresh();
+    if (result !== 'updated') return;
+    onUpdated();
+    await library.refresh();
   };
   if (said === 'updated')
     return (
@@ -47,20 +53,45 @@ function Offer({ game }: { game: ImportedGame }) {
   );
 }
 
-/** The outcome of an import: the main line, the lines after it, and the updates offered. */
+/** An import's line as it stands after `updated` of its offers were taken: the offer's line says what is left. */
+function lineAfter(line: Line, updated: number): Line {
+  if (line.key !== 'import.newer' || updated === 0) return line;
+  const left = Number(line.params.n) - updated;
+  return left > 0
+    ? { key: line.key, params: { n: left } }
+    : { key: 'import.newerDone', params: { n: updated } };
+}
+
+/** The outcome of an import: the main line, the lines after it, each game's note, and the updates offered. */
 export function ImportResult({ outcome }: { outcome: ImportOutcome }) {
   const t = useT();
+  const [updated, setUpdated] = useState(0);
   const offers = outcome.games?.filter((game) => game.fate === 'newer') ?? [];
+  const say = (line: Line) => {
+    const now = lineAfter(line, updated);
+    return t(now.key, now.params);
+  };
+  const notes = outcome.notes ?? [];
   return (
     <>
       <p class={outcome.ok ? 'notice' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-        {t(outcome.key, outcome.params)}
-        {outcome.more?.map((line) => ` ${t(line.key, line.params)}`)}
+        {say(outcome)}
+        {outcome.more?.map((line) => ` ${say(line)}`)}
       </p>
+      {notes.length > 0 && (
+        // After a failed import the line above is the alert already; its notes are read after it.
+        <div class="error import-notes" role={outcome.ok ? 'alert' : undefined}>
+          <ul>
+            {notes.map((note, i) => (
+              <li key={i}>{t(note)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {offers.length > 0 && (
         <ul class="import-offers">
           {offers.map((game) => (
-            <Offer key={game.id} game={game} />
+            <Offer key={game.id} game={game} onUpdated={() => setUpdated((n) => n + 1)} />
           ))}
         </ul>
       )}

@@ -1,14 +1,16 @@
 // Export to a JSON file the user keeps, and import from one: the browser side of src/store/transfer.ts.
 import type { GameRecord } from '../../engine/record';
-import type { GameId } from '../../engine/types';
+import type { GameId, Msg } from '../../engine/types';
 import { type Imported, importRecords } from '../../store/bulk';
 import { exportFile, MAX_IMPORT_BYTES, MAX_IMPORT_GAMES, MAX_IMPORT_MB as MB } from '../../store/export-file';
-import type { GameStore, Summary } from '../../store/games';
+import type { GameStore } from '../../store/games';
 import type { Offer } from '../../store/handback';
 import type { GameStatus } from '../../store/schema';
+import type { ImportItem } from '../../store/transfer';
 import { saveBlob } from '../download';
 import { newId } from '../ids';
 import { localDay } from '../when';
+import { importNotes } from './import-notes';
 
 /** Downloads records as one export file named after the day. */
 export function downloadGames(records: GameRecord[], now: Date): void {
@@ -47,6 +49,8 @@ export interface ImportOutcome {
   games?: ImportedGame[];
   /** Further lines: games kept as they were because this phone has more, copies kept beside a game. */
   more?: { key: string; params: Record<string, string | number> }[];
+  /** One line a game: saved with entries that do not fit the rules, or left out and why (import-notes.ts). */
+  notes?: Msg[];
 }
 
 /** Where an import stands, for the screen to say while it runs. */
@@ -92,17 +96,25 @@ export async function importText(
     const { code, path, detail } = parsed.problem;
     return { ok: false, key: code, params: { path, detail, mb: MB, max: MAX_IMPORT_GAMES } };
   }
+  const { items, refused } = parsed;
+  // Every game of the file left out: nothing to save, and each says why.
+  if (items.length === 0 && refused.length > 0) {
+    const key = refused.length === 1 ? 'import.notImported' : 'import.noneImported';
+    return { ok: false, key, params: { n: refused.length }, notes: importNotes([], refused) };
+  }
   onStage('saving');
   await painted();
-  const done = await importRecords(store, parsed.items, newId);
-  return outcomeOf(parsed.items, done);
+  const done = await importRecords(store, items, newId);
+  const outcome = outcomeOf(items, done);
+  // A game found the same here, or kept as this phone has more, says nothing new of its entries.
+  const told = (i: number) => !['duplicate', 'older'].includes(outcome.games[i]?.fate ?? 'duplicate');
+  const unfit = items.filter((item, i) => item.unfit && told(i));
+  const notes = importNotes(unfit, refused);
+  return notes.length > 0 ? { ...outcome, notes } : outcome;
 }
 
 /** The outcome of a saved import: each game's fate, and the lines that say it, the first the main one. */
-function outcomeOf(
-  items: readonly { record: GameRecord; summary: Summary }[],
-  done: Imported,
-): ImportOutcome {
+function outcomeOf(items: readonly ImportItem[], done: Imported): ImportOutcome & { games: ImportedGame[] } {
   const { added, duplicates, restored, newer, older, copies, ids } = done;
   const fates = new Map<string, ImportedGame['fate']>([
     ...added.map((id) => [id, 'added'] as const),
@@ -140,7 +152,9 @@ function outcomeOf(
       duplicates: duplicates.length,
       restored: restored.length,
     };
-    lines.push({ key: restored.length > 0 ? 'import.doneRestored' : 'import.done', params });
+    // "0 already here, left as they were" said nothing: the clause (…Kept) only where some were.
+    const key = `${restored.length > 0 ? 'import.doneRestored' : 'import.done'}${duplicates.length > 0 ? 'Kept' : ''}`;
+    lines.push({ key, params });
   }
   if (count('newer') > 0) lines.push({ key: 'import.newer', params: { n: count('newer') } });
   if (count('older') > 0) lines.push({ key: 'import.older', params: { n: count('older') } });
