@@ -4,6 +4,7 @@
 // walk (e2e/shell-fit.e2e.ts) measures the same at 360×640.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Booth } from '../booth';
 import { AppContext, type AppModel } from '../context';
 import { appModel } from '../testing/table';
 import { NewGame } from './NewGame';
@@ -64,7 +65,7 @@ describe('the new-game form', () => {
 });
 
 /** Edo's new-game form over a store whose `create` runs `saving`; the ids of the games it was asked to save. */
-async function saving(create: () => Promise<void>) {
+async function saving(create: () => Promise<void>, booth = new Booth(undefined)) {
   const calls: string[] = [];
   const went: unknown[] = [];
   const store = {
@@ -76,6 +77,7 @@ async function saving(create: () => Promise<void>) {
   let n = 0;
   const app: AppModel = {
     ...appModel('en'),
+    booth,
     library: { store: Promise.resolve(store) } as unknown as AppModel['library'],
     newId: () => `new-${++n}`,
     router: {
@@ -160,6 +162,22 @@ describe('starting the game', () => {
     expect(alert.textContent).toBe('An earlier player has this name. Please tell them apart.');
     expect(alert.closest('li')?.contains(second)).toBe(true);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the form lent by a locked booth screen', () => {
+  it('leads back to the locked game, where a home-screen app has no Back key', async () => {
+    const booth = new Booth(undefined);
+    booth.lock('finished-1');
+    booth.lendForm('edo');
+    const { went } = await saving(async () => undefined, booth);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the locked game' }));
+    expect(went).toEqual([['go', { name: 'game', id: 'finished-1' }]]);
+  });
+
+  it('is not offered on a form nobody lent', async () => {
+    await saving(async () => undefined);
+    expect(screen.queryByRole('button', { name: 'Back to the locked game' })).toBeNull();
   });
 });
 

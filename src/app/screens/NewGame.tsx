@@ -76,6 +76,7 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
   }));
   // Options the table set by hand; the others follow the player count (Edo's deck size, say).
   const [touched, setTouched] = useState<string[]>(() => draft?.touched ?? []);
+  const lentFrom = booth.form.value === id ? booth.locked.value : null;
   // Start's refusal, said under the field it names (brought into view), or beside Start.
   const [error, setError] = useState<Refusal | null>(null);
   const refuse = (text: string, at: Refusal['at'] = null) => setError({ text, at });
@@ -181,6 +182,12 @@ function SetupForm({ id, game }: { id: GameId; game: LoadedGame }) {
         <button type="submit" class="big-btn">
           {t('new.start')}
         </button>
+        {/* Lent by a locked booth screen (booth.ts): its way back, where a home-screen app has no Back key. */}
+        {lentFrom && (
+          <button type="button" class="btn quiet" onClick={() => router.go({ name: 'game', id: lentFrom })}>
+            {t('lock.backToGame')}
+          </button>
+        )}
       </form>
     </main>
   );

@@ -160,6 +160,7 @@ export const en: Record<string, string> = {
   'lock.lock': 'Lock the screen',
   'lock.unlock': 'Hold to unlock',
   'lock.unlockLabel': 'Hold to unlock the screen',
+  'lock.backToGame': 'Back to the locked game',
   'tally.title': 'Today’s results ({n} games)',
   'tally.none': 'No game finished today yet.',
   'tally.won': 'won by {winners}',

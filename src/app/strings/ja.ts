@@ -154,6 +154,7 @@ export const ja: Record<string, string> = {
   'lock.lock': '画面を固定',
   'lock.unlock': '長押しで固定を解除',
   'lock.unlockLabel': '長押しで固定を解除します',
+  'lock.backToGame': '固定中のゲームに戻る',
   'tally.title': '今日の結果({n}ゲーム)',
   'tally.none': '今日終わったゲームはまだありません。',
   'tally.won': '勝者 {winners}',
