@@ -226,6 +226,58 @@ describe('ruleMoves', () => {
     expect(boardsMade).toBe(2);
   });
 
+  it('movedByRules: moves the game names are said as named, not netted; the rest is diffed', () => {
+    // States: [player 0's coins, player 1's coins, pot, stock]. Entry 'buy': player 0 pays 2 into the stock;
+    // player 1 takes 1 from the stock and the 1 coin of the pot. Netted, the stock gains 1 and player 1
+    // gains 2, which reads as 2 from player 0 to player 1 through the stock and the pot's coin into the
+    // stock. Named (player 1's two coins), the pot's coin goes to player 1 and the stock pays 1.
+    type Coins = [number, number, number, number];
+    const of = ([a, b, pot, stock]: Coins): Board => ({
+      places: [
+        { id: 'coins:0', name: { key: 'p0' }, owner: 0, secret: true, items: [{ ...coin, count: a }] },
+        { id: 'coins:1', name: { key: 'p1' }, owner: 1, secret: true, items: [{ ...coin, count: b }] },
+        { id: 'pot', name: { key: 'pot' }, items: [{ ...coin, count: pot }] },
+        { id: 'stock', name: { key: 'stock' }, items: [{ ...coin, count: stock }] },
+      ],
+    });
+    const hub = { ...coin, through: 'stock' };
+    const netted = {
+      of: (c: Coins) => {
+        const b = of(c);
+        for (const p of b.places) p.items = p.items.map((i) => ({ ...i, through: 'stock' }));
+        return b;
+      },
+      said: () => [],
+    };
+    const named = {
+      ...netted,
+      ruled: () => [
+        { item: hub, count: 1, from: 'stock', to: 'coins:1' },
+        { item: hub, count: 1, from: 'pot', to: 'coins:1' },
+      ],
+    };
+    const before: Coins = [5, 5, 1, 10];
+    const after: Coins = [3, 7, 0, 11];
+    expect(brief(movedByRules(netted, before, 'buy', after))).toEqual([
+      '2 coin coins:0>stock g0',
+      '2 coin stock>coins:1 g1',
+      '1 coin pot>stock gnull',
+    ]);
+    const moves = movedByRules(named, before, 'buy', after);
+    expect(brief(moves)).toEqual([
+      '2 coin coins:0>stock g0',
+      '1 coin pot>coins:1 g1',
+      '1 coin stock>coins:1 g1',
+    ]);
+    // Each end is the place as the board names it, and a secret end hides its count from the others.
+    expect(moves.map((m) => m.hidden)).toEqual([[0], [1], [1]]);
+    expect(moves[1]?.from?.name).toEqual({ key: 'pot' });
+    // Nothing named: the diff alone, as before.
+    expect(movedByRules({ ...netted, ruled: () => [] }, before, 'buy', after)).toEqual(
+      movedByRules(netted, before, 'buy', after),
+    );
+  });
+
   it('applyShifts adds a piece to a place that had none, and leaves the board it was given alone', () => {
     const before = board([0, 0]);
     const shifted = applyShifts(before, [{ item: trick5, count: 1, from: null, to: 'tricks:1' }]);

@@ -152,10 +152,18 @@ export function diffBoards(before: Board, after: Board): Move[] {
       .filter((m) => !(m.item.keptByOwner && betweenPlayers(m)))
       .flatMap((m) => viaHub(m, places)),
   );
-  if (said.length < 2) return said;
-  // Where each item stands in its place's list (the board after first), so that a place's moves read in
-  // the order the board lists what lies there: looked up in the places the moves start from only.
-  const ends = new Set(said.map((m) => (m.from ?? m.to)?.id));
+  return inReadingOrder(said, before, after);
+}
+
+/**
+ * Moves grouped per player in seat order, then shared; within a group by the place they start from (the
+ * board after first), then by where the item stands in that place's list, as the board lists what lies there.
+ */
+function inReadingOrder(moves: Move[], before: Board, after: Board): Move[] {
+  if (moves.length < 2) return moves;
+  const order = [...new Set([...after.places, ...before.places].map((p) => p.id))];
+  // Looked up in the places the moves start from only.
+  const ends = new Set(moves.map((m) => (m.from ?? m.to)?.id));
   const listed = new Map<string, number>();
   for (const place of [...after.places, ...before.places]) {
     if (!ends.has(place.id)) continue;
@@ -168,7 +176,7 @@ export function diffBoards(before: Board, after: Board): Move[] {
   const end = (m: Move) => (m.from ?? m.to)?.id ?? '';
   const at = (m: Move) => order.indexOf(end(m));
   const item = (m: Move) => listed.get(`${end(m)}\u0000${m.item.id}`) ?? 0;
-  return said.sort((a, b) => rank(a) - rank(b) || at(a) - at(b) || item(a) - item(b));
+  return moves.sort((a, b) => rank(a) - rank(b) || at(a) - at(b) || item(a) - item(b));
 }
 
 /** Gains from the pool of items taken from another, matched with that item's losses to the pool. */
@@ -249,14 +257,38 @@ export function ruleMoves(before: Board, said: readonly Shift[], after: Board): 
 
 /** What the rules moved by themselves when `action` took a game from `before` to `after`, by its board. */
 export function movedByRules<S, A>(
-  board: { of(state: S): Board; said(before: S, action: A): Said },
+  board: {
+    of(state: S): Board;
+    said(before: S, action: A): Said;
+    ruled?(before: S, action: A, after: S): readonly Shift[];
+  },
   before: S,
   action: A,
   after: S,
 ): Move[] {
   const said = board.said(before, action);
   // An entry that is its whole change moves nothing of the rules': no board to work out, no diff.
-  return said === 'whole' ? [] : ruleMoves(board.of(before), said, board.of(after));
+  if (said === 'whole') return [];
+  const named = board.ruled?.(before, action, after) ?? [];
+  if (named.length === 0) return ruleMoves(board.of(before), said, board.of(after));
+  return namedMoves(applyShifts(board.of(before), said), named, board.of(after));
+}
+
+/**
+ * The rules' moves when the game names some of them: those as named (a diff nets what comes out of one
+ * place and into it on the same entry, so a pot shared out would read as paid into the stock), then the
+ * rest of the change as diffed, in the board's reading order.
+ */
+function namedMoves(table: Board, named: readonly Shift[], after: Board): Move[] {
+  const places = new Map<string, Place>();
+  for (const place of [...after.places, ...table.places])
+    if (!places.has(place.id)) places.set(place.id, bare(place));
+  const at = (id: string | null) => (id === null ? null : (places.get(id) ?? null));
+  const own = merged(named.map((s) => moveOf(s.item, s.count, at(s.from), at(s.to)))).filter(
+    (m) => m.count > 0,
+  );
+  const rest = diffBoards(applyShifts(table, named), after);
+  return inReadingOrder([...own, ...rest], table, after);
 }
 
 /** True when two lists of moves say the same moves (same items, counts and ends), in any order. */

@@ -1,7 +1,7 @@
 // The kernel contract: what every game module provides and what the kernel hands back.
 // Pure types only: nothing here may touch the DOM, the clock, randomness or storage.
 import type { GenericSchema } from 'valibot';
-import type { Board, Said } from './board';
+import type { Board, Said, Shift } from './board';
 import type { Msg, MsgParam } from './msg';
 
 export type { Msg, MsgParam, PlayerRef } from './msg';
@@ -250,6 +250,12 @@ export interface BoardSpec<S, A> {
    * then need not work out either board.
    */
   said(before: S, action: A): Said;
+  /**
+   * Optional: moves the rules make by themselves on the entry, named one by one in the ids of `of(before)`,
+   * where a diff of the two boards would net them (coins paid into the stock and out of it on one entry, a
+   * pot shared out): said as named, and only the rest of the change is diffed. Absent: all of it is.
+   */
+  ruled?(before: S, action: A, after: S): readonly Shift[];
 }
 
 /** A game module with its types erased, as the registry and the kernel hold it. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import record from '../../../docs/examples/edo.json';
 import { addStrings, makeTranslate } from '../../app/i18n';
-import { applyShifts, type Board, type Move, ruleMoves } from '../../engine/board';
+import { applyShifts, type Board, type Move, movedByRules, ruleMoves } from '../../engine/board';
 import type { GameRecord } from '../../engine/record';
 import { begin, step } from '../../engine/replay';
 import type { Msg } from '../../engine/types';
@@ -59,9 +59,8 @@ function total(board: Board, test: (id: string) => boolean): number {
 const lines = (moves: readonly Move[]) =>
   moves.map((m) => `${m.item.id} ${m.count} ${m.from?.id ?? null} → ${m.to?.id ?? null}`).sort();
 
-/** The rules' own moves of example entry k. */
-const rules = (k: number) =>
-  ruleMoves(boardOf(stateBefore(k)), saidOf(stateBefore(k), action(k)), boardOf(stateAfter(k)));
+/** The rules' own moves of example entry k, as the table is told them (the game's board, named coins too). */
+const rules = (k: number) => movedByRules(game.board, stateBefore(k), action(k), stateAfter(k));
 
 describe('the Edo board', () => {
   it('after setup lies as the rulebook lays it out for four merchants with 御用商人', () => {

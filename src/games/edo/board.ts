@@ -27,6 +27,7 @@ const BOX = msg('edo.board.box');
 /**
  * Coins: one kind wherever they lie (behind a screen, the stock, the pot); counts hidden behind screens.
  * Merchants never pay each other: every price goes to the stock and every income comes out of it.
+ * When the stock pays and is paid on one entry, or the pot is shared out, `ruledOf` names the moves.
  */
 const COIN: Kind = {
   id: 'coin',
@@ -216,4 +217,29 @@ export function saidOf(before: EdoState, action: EdoAction): Shift[] {
       // aloud (a bid's coins stay behind the screen). What follows from them is the rules' own move.
       return [];
   }
+}
+
+/**
+ * The coins the rules move when the bids are resolved, one by one as the rulebook moves them (仕入れ): each
+ * sole top bid into the stock, then each 小銭稼ぎ taker's coin from the stock (two with 黄, fewer when it ran
+ * short: 「ストックから追加のコインを1枚」) and their share of the pot (「小銭置き場に置かれたコインを山分け」;
+ * the odd coins stay). Named, because a diff nets the stock's takings against its payments and would send
+ * the pot's coins into the stock. Every other entry's coins come from one place only, so the diff says them.
+ */
+export function ruledOf(_before: EdoState, action: EdoAction, after: EdoState): Shift[] {
+  // The bids were resolved when the entry left the bidding steps (as announce.ts reads it).
+  if ((action.type !== 'bid' && action.type !== 'blue') || after.phase.startsWith('buy.')) return [];
+  const buy = after.lastBuy;
+  if (!buy) return [];
+  const out: Shift[] = [];
+  for (const outcome of [buy.east, buy.west]) {
+    if (outcome.kind === 'won' && outcome.price > 0)
+      out.push({ item: COIN, count: outcome.price, from: coinsId(outcome.player), to: 'stock' });
+  }
+  buy.koban.forEach((p, i) => {
+    const wage = buy.wage[i] ?? 0;
+    if (wage > 0) out.push({ item: COIN, count: wage, from: 'stock', to: coinsId(p) });
+    if (buy.share > 0) out.push({ item: COIN, count: buy.share, from: 'pot', to: coinsId(p) });
+  });
+  return out;
 }

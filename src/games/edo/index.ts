@@ -2,7 +2,7 @@
 import type { GameModule, OptionSpec } from '../../engine/types';
 import { actionSchema, type EdoAction, type EdoOptions, optionsSchema } from './actions';
 import { announce } from './announce';
-import { boardOf, saidOf } from './board';
+import { boardOf, ruledOf, saidOf } from './board';
 import { COLOURS, defaultDeck } from './components';
 import { describe } from './describe';
 import { legalActions } from './legal';
@@ -44,6 +44,7 @@ export const game: GameModule<EdoState, EdoAction, EdoOptions> = {
   // Coins are held hidden, and a bid until every screen comes off (secrets.ts): a bid entered before the
   // others stays behind its screen in the log until the last one is in.
   secrecy: { secrets, progressIsSecret: true, describeOpen, sealed },
-  // Where every coin, card and marker lies, and what an entry moves by itself being made (board.ts).
-  board: { of: boardOf, said: saidOf },
+  // Where every coin, card and marker lies, what an entry moves by itself being made, and the coins the
+  // rules move at a purchase, named so that the pot's coins are not said as paid into the stock (board.ts).
+  board: { of: boardOf, said: saidOf, ruled: ruledOf },
 };

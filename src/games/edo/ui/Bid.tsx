@@ -4,7 +4,7 @@
 import { useFresh } from '../../../ui/frames';
 import { NumberPad } from '../../../ui/NumberPad';
 import { PlayerChip } from '../../../ui/PlayerChip';
-import { blueChooser, pendingBidders, siteCards } from '../auction';
+import { blueChooser, pendingBidders } from '../auction';
 import { bidMsg } from '../secrets';
 import type { SiteId } from '../state';
 import { type EdoProps, entryOf, was } from './props';
@@ -56,13 +56,13 @@ export function BuyBid(props: EdoProps) {
         initial={old && oldSite ? old.east + old.west : undefined}
         onSubmit={(n) => bid(site === 'east' ? n : 0, site === 'west' ? n : 0)}
       >
+        {/* An empty site stays pickable, as on the marker step: a bid on it is refused with the reason. */}
         {(['east', 'west'] as const).map((s) => (
           <button
             key={s}
             type="button"
             class={s === site ? 'btn edo-toggle on' : 'btn edo-toggle'}
             aria-pressed={s === site}
-            disabled={siteCards(state, s).length === 0}
             onClick={() => setPicked({ player, site: s })}
           >
             {t(`edo.site.${s}`)}

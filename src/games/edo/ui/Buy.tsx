@@ -1,6 +1,6 @@
 // ② 仕入れ, first half: the cards turned to East and West, then each merchant's declared marker.
 import { useFresh } from '../../../ui/frames';
-import { nextDeclarer, siteCards } from '../auction';
+import { nextDeclarer } from '../auction';
 import type { Card, Choice } from '../state';
 import { CardPick } from './CardPick';
 import { type EdoProps, entryOf, was } from './props';
@@ -36,7 +36,11 @@ export function BuyDraw(props: EdoProps) {
 
 const CHOICES: readonly Choice[] = ['east', 'west', 'koban'];
 
-/** The next merchant's marker in turn order: East, West or 小銭稼ぎ (a site with no cards cannot be chosen). */
+/**
+ * The next merchant's marker in turn order: East, West or 小銭稼ぎ. A site with no cards (West after the last
+ * draw) stays tappable: the rules refuse it with their reason (edo.err.emptySite), where a faded button
+ * said nothing while the prompt still offered it.
+ */
 export function BuyDeclare({ state, submit, t, initial }: EdoProps) {
   const player = nextDeclarer(state) ?? state.active;
   const old = was(initial, 'declare')?.choice;
@@ -49,7 +53,6 @@ export function BuyDeclare({ state, submit, t, initial }: EdoProps) {
           type="button"
           class="big-btn"
           aria-pressed={old === undefined ? undefined : old === choice}
-          disabled={choice !== 'koban' && siteCards(state, choice).length === 0}
           onClick={() => submit({ type: 'declare', player, choice })}
         >
           {t(`edo.choice.${choice}`)}

@@ -8,7 +8,7 @@ import { isViolation } from '../../../engine/violation';
 import { strings } from '../i18n';
 import type { EdoAction, EdoState } from '../index';
 import { game } from '../index';
-import { merchants, play, RULEBOOK, rulebookTable, table } from '../testing';
+import { merchants, play, quietDice, RULEBOOK, rulebookTable, table } from '../testing';
 import { SHORT, shortGame } from './fixtures';
 import { Screen } from './Screen';
 
@@ -172,6 +172,47 @@ describe('仕入れ screens', () => {
     const submit = show(shortGame(11), SHORT);
     tap('East');
     expect(submit).toHaveBeenCalledWith({ type: 'declare', player: 0, choice: 'east' });
+  });
+
+  it('keeps an empty West tappable after the last draw: the rules refuse it and say why', () => {
+    // The last card went to East; West holds none (RULINGS 000: an empty site can be neither declared nor
+    // bid on). The prompt still names 東・西・小銭稼ぎ, so 西 must answer a tap with the reason, not fade.
+    const last = quietDice(rulebookTable({ deck: 1 }));
+    const drawn = play(last, [{ type: 'draw', east: { colour: 'black', pips: 5 }, west: null }]);
+    const en = makeTranslate('en', merchants(RULEBOOK));
+    const ja = makeTranslate('ja', merchants(RULEBOOK));
+    const refusal = (action: EdoAction) => {
+      const out = step(game, drawn, action);
+      if (!isViolation(out)) return null;
+      const reason = { key: out.code, params: out.params };
+      return [out.code, en(reason), ja(reason)];
+    };
+    let submit = show(drawn);
+    expect((screen.getByRole('button', { name: 'West' }) as HTMLButtonElement).disabled).toBe(false);
+    tap('West');
+    const declared = { type: 'declare', player: 0, choice: 'west' } as const;
+    expect(submit).toHaveBeenCalledWith(declared);
+    expect(refusal(declared)).toEqual([
+      'edo.err.emptySite',
+      'There are no cards on West.',
+      '西の競り場にカードがありません。',
+    ]);
+    cleanup();
+    // The same at the bids: a bid of 1 on West is refused with the same reason.
+    const bidding = play(drawn, [
+      { type: 'declare', player: 0, choice: 'east' },
+      { type: 'declare', player: 1, choice: 'koban' },
+      { type: 'declare', player: 2, choice: 'koban' },
+      { type: 'declare', player: 3, choice: 'koban' },
+    ]);
+    submit = show(bidding);
+    tap('West');
+    tap('1');
+    tap('OK');
+    const bid = { type: 'bid', player: 0, east: 0, west: 1 } as const;
+    expect(submit).toHaveBeenCalledWith(bid);
+    const out = step(game, bidding, bid);
+    expect(isViolation(out) && out.code).toBe('edo.err.emptySite');
   });
 
   it('enters a bid as bidder, site and amount, or 小銭稼ぎ', () => {
