@@ -78,6 +78,11 @@ describe('a refusal while the past is changed', () => {
       const insert = await places(page);
       expect(insert.control).toBe(before.control);
       expect(insert.keys.map(([, y]) => y)).toEqual([before.keys[0]?.[1], before.keys[0]?.[1]]);
+      // Left: the refusal of the change was no answer to the present step, and goes with it.
+      await button(say('table.cancel')).click();
+      await page.locator('[data-amend]').waitFor({ state: 'detached' });
+      await settled(page);
+      expect(await page.locator('[data-answer] [role="alert"]').count()).toBe(0);
       await context.close();
     });
   }

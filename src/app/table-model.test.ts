@@ -107,6 +107,16 @@ describe('TableModel', () => {
     expect(model.past.value?.change.moves).toHaveLength(1);
   });
 
+  it('a correction refused, then left, leaves no refusal beside the present step', () => {
+    const { model } = table();
+    model.enter({ type: 'add', n: 1 });
+    model.open('fix', 0);
+    expect(model.enterPast({ type: 'add', n: 5 })?.code).toBe('race.range');
+    expect(model.refusal.value?.code).toBe('race.range');
+    model.closeAmend();
+    expect(model.refusal.value).toBeNull();
+  });
+
   it('a correction that moves nothing stops nothing', () => {
     const { model } = table();
     model.enter({ type: 'add', n: 1 });

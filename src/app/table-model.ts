@@ -128,6 +128,8 @@ export class TableModel {
   /** Leaves the change in progress (an unfit entry left for later: what moved so far is listed now). */
   closeAmend(): void {
     this.amend.value = null;
+    // A refusal of the change left is no answer to the present: it would stand beside the next player's step.
+    this.refusal.value = null;
     this.settlePast();
   }
 
