@@ -55,12 +55,12 @@ effect(() => {
   if (sessions.owing().length === 0) model.updates.blocked.value = false;
 });
 model.updates.rescue = () =>
-  import('./app/screens/transfer-actions').then((m) =>
+  import('./app/screens/transfer-actions').then((m) => {
     m.downloadGames(
       sessions.owing().map((s) => s.record.peek()),
       model.now(),
-    ),
-  );
+    );
+  });
 
 // Switching language loads the new language's strings of the games already open.
 effect(() => void loadLanguage(model.settings.lang.value));

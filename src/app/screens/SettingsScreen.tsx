@@ -68,12 +68,20 @@ export function SettingsScreen() {
   const t = useT();
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [stage, setStage] = useState<ImportStage | null>(null);
-  const exportEverything = async () => downloadGames(await exportAll(await library.store), now());
+  // What the last export did, said under the keys: a download gives no sign on many phones.
+  const [exported, setExported] = useState<{ n: number; file: string } | null>(null);
+  const exportEverything = async () => {
+    setOutcome(null);
+    const records = await exportAll(await library.store);
+    // No games: nothing to keep in a file, and an empty file would look like a backup.
+    setExported({ n: records.length, file: records.length > 0 ? downloadGames(records, now()) : '' });
+  };
   const onFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
     setOutcome(null);
+    setExported(null);
     const result = await importGames(file, await library.store, setStage).catch(
       (error: unknown): ImportOutcome => {
         // The cause is for the console; the user is told what to do.
@@ -135,6 +143,13 @@ export function SettingsScreen() {
             />
           </label>
         </div>
+        {exported && (
+          <p class="muted" role="status">
+            {exported.n > 0
+              ? t('settings.exported', { n: exported.n, file: exported.file })
+              : t('settings.exportNone')}
+          </p>
+        )}
         {stage && (
           // Not a notice: the notice below is the import's outcome, which tests and screen readers wait for.
           <p class="muted import-stage" role="status">

@@ -13,9 +13,11 @@ import { localDay } from '../when';
 import { importNotes } from './import-notes';
 
 /** Downloads records as one export file named after the day. */
-export function downloadGames(records: GameRecord[], now: Date): void {
+export function downloadGames(records: GameRecord[], now: Date): string {
   const text = JSON.stringify(exportFile(records, now.toISOString()), null, 1);
-  saveBlob(new Blob([text], { type: 'application/json' }), `choba-${localDay(now)}.json`);
+  const name = `choba-${localDay(now)}.json`;
+  saveBlob(new Blob([text], { type: 'application/json' }), name);
+  return name;
 }
 
 /** One game an import saved or found already saved, for a screen that goes on with it. */

@@ -97,6 +97,9 @@ export const en: Record<string, string> = {
     'Off: what the rules keep hidden (coins, money, face-down cards) is shown only while its owner presses and holds. On: everything is shown, for teaching newcomers. After the game everything is open.',
   'settings.data': 'Data',
   'settings.exportAll': 'Export all games',
+  'settings.exported': '{n} games saved to the file “{file}”.',
+  'settings.exported#one': '1 game saved to the file “{file}”.',
+  'settings.exportNone': 'There are no games to save yet.',
   'settings.import': 'Import from a file',
 
   'import.done': 'Games imported: {added}.',

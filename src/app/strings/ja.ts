@@ -92,6 +92,8 @@ export const ja: Record<string, string> = {
     'オフ：ルールで隠す情報（コイン、資金、裏向きのカード）は、持ち主が長押ししている間だけ表示します。オン：初めての人に教えるため、すべて表示します。ゲーム終了後はすべて公開です。',
   'settings.data': 'データ',
   'settings.exportAll': 'すべてのゲームを書き出す',
+  'settings.exported': '{n}件のゲームをファイル「{file}」に保存しました。',
+  'settings.exportNone': '保存するゲームはまだありません。',
   'settings.import': 'ファイルから読み込む',
 
   'import.done': '{added}件のゲームを読み込みました。',
