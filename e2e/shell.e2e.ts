@@ -111,7 +111,7 @@ describe('import', () => {
     await page.getByText('Games imported: 1.', { exact: true }).waitFor();
     // The same file again changes nothing: the game is already here.
     await page.locator('input[type="file"]').setInputFiles(file);
-    await page.getByText('Games imported: 0. Already here and left as they were: 1.').waitFor();
+    await page.getByText('The game in this file is already on this phone (left as it was).').waitFor();
     await page.getByRole('button', { name: 'Home' }).click();
     await expect.poll(() => page.locator('.game-row').count()).toBe(1);
     await context.close();

@@ -67,7 +67,7 @@ describe('importing a file with a game already here', () => {
     expect(await store.meta(full.id)).toMatchObject({ entryCount: 41 });
     // Imported once more: the two are the same now, and only now is nothing changed.
     expect(await importText(fileOf(first(41)), store)).toMatchObject({
-      key: 'import.doneKept',
+      key: 'import.allHere',
       params: { added: 0, duplicates: 1 },
       games: [{ fate: 'duplicate' }],
     });
@@ -102,7 +102,7 @@ describe('importing a file with a game already here', () => {
     expect((await store.meta(copy))?.copyOf).toBe(full.id);
     expect(await store.meta(full.id)).not.toHaveProperty('copyOf');
     expect(await importText(fileOf(first(41)), store)).toMatchObject({
-      key: 'import.doneKept',
+      key: 'import.allHere',
       games: [{ fate: 'duplicate', id: copy }],
     });
     // The other phone played on with its copy: that copy is offered the update, not copied a second time.

@@ -155,8 +155,12 @@ function outcomeOf(items: readonly ImportItem[], done: Imported): ImportOutcome 
       restored: restored.length,
     };
     // "0 already here, left as they were" said nothing: the clause (…Kept) only where some were.
-    const key = `${restored.length > 0 ? 'import.doneRestored' : 'import.done'}${duplicates.length > 0 ? 'Kept' : ''}`;
-    lines.push({ key, params });
+    // Nothing saved and every game already here: "0 games imported" first would read as a failure.
+    const allHere = params.added === 0 && duplicates.length > 0;
+    const key = allHere
+      ? 'import.allHere'
+      : `${restored.length > 0 ? 'import.doneRestored' : 'import.done'}${duplicates.length > 0 ? 'Kept' : ''}`;
+    lines.push({ key, params: allHere ? { ...params, n: duplicates.length } : params });
   }
   if (count('newer') > 0) lines.push({ key: 'import.newer', params: { n: count('newer') } });
   if (count('older') > 0) lines.push({ key: 'import.older', params: { n: count('older') } });

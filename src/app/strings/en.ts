@@ -229,6 +229,8 @@ export const en: Record<string, string> = {
     'The file’s copies of {n} games differ from this phone’s: both are kept, as two games in the list.',
   'import.copies#one':
     'The file’s copy of a game differs from this phone’s: both are kept, as two games in the list.',
+  'import.allHere': 'The {duplicates} games in this file are already on this phone (left as they were).',
+  'import.allHere#one': 'The game in this file is already on this phone (left as it was).',
   'import.doneKept': 'Games imported: {added}. Already here and left as they were: {duplicates}.',
   'import.doneRestoredKept':
     'Imported {added} games; {restored} of them had been deleted and are back. {duplicates} already here were left as they were.',

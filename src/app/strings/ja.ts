@@ -213,6 +213,7 @@ export const ja: Record<string, string> = {
   'import.older': 'このスマホの方が入力の多いゲームが{n}件ありました。このスマホの記録をそのまま残します。',
   'import.copies':
     'このスマホの記録と食い違うゲームが{n}件ありました。両方を残し、ファイルの記録は別のゲームとして一覧に加えました。',
+  'import.allHere': 'このファイルのゲーム({duplicates}件)は、もうこのスマホにあります(そのままです)。',
   'import.doneKept': '{added}件のゲームを読み込みました。すでにあった{duplicates}件はそのままです。',
   'import.doneRestoredKept':
     '{added}件のゲームを読み込みました(うち{restored}件は削除済みだったものを戻しました)。すでにあった{duplicates}件はそのままです。',
