@@ -72,6 +72,17 @@ describe('receiving codes', () => {
     expect(told.saved).toBe(0);
   });
 
+  it('a game a newer Chōba made is not saved, and the screen says why, not only that it was left out', async () => {
+    const { r, store } = await receiver();
+    const record = { ...example('edo'), version: 99 } as unknown as GameRecord;
+    await hearAll(r, await codesOf([record]));
+    expect(await store.list()).toEqual([]);
+    const note = r.note.value;
+    if (note?.kind !== 'problem') throw new Error(`no problem said: ${JSON.stringify(note)}`);
+    const t = makeTranslate('en');
+    expect(note.notes?.map((line) => t(line)).join(' ')).toContain(t('import.why.newer'));
+  });
+
   it('a game in play is saved and opened, to go on from where it stood', async () => {
     const { r, store, told } = await receiver();
     const full = example('katame');

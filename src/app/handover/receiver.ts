@@ -4,6 +4,7 @@
 // code. Each transfer is counted apart (two phones' codes may be in view), and a code that keeps failing
 // its check is said, with a way out (misreads.ts).
 import { signal } from '@preact/signals';
+import type { Msg } from '../../engine/types';
 import type { GameStore } from '../../store/games';
 import type { Offer } from '../../store/handback';
 import type { UpdateResult } from '../screens/hand-back';
@@ -15,7 +16,13 @@ import { UnpackError, unpack } from './pack';
 /** What the screen says under the camera after the last code that changed something. */
 export type ReceiveNote =
   /** A code that is not Chōba's, damaged, or a transfer that cannot be imported: an i18n message. */
-  | { kind: 'problem'; key: string; params?: Record<string, string | number> }
+  | {
+      kind: 'problem';
+      key: string;
+      params?: Record<string, string | number>;
+      /** Why the game was left out, in words (import-notes.ts): a newer Chōba's record, a bad field. */
+      notes?: Msg[];
+    }
   /** A finished game saved (the screen stays, ready for the next phone). */
   | { kind: 'got'; game: ImportedGame }
   /** The same game, entry for entry, was on this phone already: nothing changed. */
@@ -191,7 +198,13 @@ export class Receiver {
         return { ok: false, key: 'handover.err.save', params: undefined, games: undefined };
       });
     if (!outcome.ok || !outcome.games) {
-      this.note.value = { kind: 'problem', key: outcome.key, params: outcome.params };
+      const notes = 'notes' in outcome ? outcome.notes : undefined;
+      this.note.value = {
+        kind: 'problem',
+        key: outcome.key,
+        params: outcome.params,
+        ...(notes && { notes }),
+      };
       return;
     }
     const saved = ['added', 'restored', 'copy'];

@@ -24,9 +24,12 @@ type Camera = 'starting' | 'on' | 'none' | 'refused';
 function Note({ note, t, open }: { note: BasicNote; t: Translate; open: (id: string) => void }) {
   if (note.kind === 'problem')
     return (
-      <p class="error" role="alert">
-        {t(note.key, note.params)}
-      </p>
+      <div class="error" role="alert">
+        <p>{t(note.key, note.params)}</p>
+        {note.notes?.map((line, i) => (
+          <p key={i}>{t(line)}</p>
+        ))}
+      </div>
     );
   const game = t(`game.${note.game.game}.name`);
   if (note.kind === 'already')
