@@ -271,6 +271,16 @@ describe('results', () => {
     await context.close();
   });
 
+  it('on a locked booth screen, Undo on the finished game is refused with why, and the result stays', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await lockedFinishedGame(page);
+    await page.getByRole('button', { name: s('table.undo'), exact: true }).click();
+    expect(await page.locator('[data-answer] [role="alert"]').textContent()).toBe(s('lock.err.undo'));
+    expect(await page.locator('.scoreboard').count()).toBe(1);
+    await context.close();
+  });
+
   it('on a locked booth screen, "same players" opens the next game still locked and saves only that one', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();

@@ -169,6 +169,22 @@ describe('TableModel', () => {
     expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
   });
 
+  it('on a locked booth screen, a finished game refuses Undo with why; a game in play does not', () => {
+    const { model, session } = table();
+    model.enter({ type: 'add', n: 3 });
+    model.undo(true);
+    expect(model.refusal.value).toBeNull();
+    expect(session.record.value.entries).toHaveLength(0);
+    aWins(model);
+    expect(session.view.value.over).toBe(true);
+    model.undo(true);
+    expect(model.refusal.value?.code).toBe('lock.err.undo');
+    expect(session.record.value.entries).toHaveLength(3);
+    // Unlocked (the scorekeeper held the lock), it is taken back as ever.
+    model.undo(false);
+    expect(session.record.value.entries).toHaveLength(2);
+  });
+
   it('undo clears the refusal and what stopped play, and says what it took back', () => {
     const { model } = table();
     model.enter({ type: 'add', n: 3 });

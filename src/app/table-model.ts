@@ -6,7 +6,7 @@ import { applyShifts } from '../engine/board';
 import type { LogEntry } from '../engine/record';
 import { type Rejected, step } from '../engine/replay';
 import type { Json, Prompt, RuleViolation } from '../engine/types';
-import { isViolation } from '../engine/violation';
+import { isViolation, violation } from '../engine/violation';
 import type { Amend } from './screens/table/Amend';
 import type { GameSession } from './session';
 import { entryRuled, type PastChange, pastChange, type Ruled, type TableThen } from './table-moves';
@@ -133,11 +133,15 @@ export class TableModel {
     this.settlePast();
   }
 
-  /** Takes back the last entry; the answer line says which, or why it cannot be (another tab has the game). */
-  undo(): void {
+  /**
+   * Takes back the last entry; the answer line says which, or why it cannot be (another tab has the game; a
+   * finished game on a `locked` booth screen, where a passer-by's tap would take the result off the table).
+   */
+  undo(locked = false): void {
     const { entries } = this.session.record.value;
     const line = entries.length > 0 ? this.words.line(entries, entries.length - 1) : '';
-    const refused = this.session.undo();
+    const refused =
+      locked && this.session.view.value.over ? violation('lock.err.undo', 'app') : this.session.undo();
     this.refusal.value = refused;
     if (refused) return;
     this.back.value++;

@@ -170,7 +170,7 @@ export function Table({ session, game }: TableProps) {
           t={t}
           canUndo={entries.length > 0 && !correction}
           canRedo={session.canRedo.value && !correction}
-          onUndo={() => model.undo()}
+          onUndo={() => model.undo(app.booth.locked.peek() === session.record.peek().id)}
           onRedo={() => model.redo()}
           // A change to the past: its keys above the words that say which entry, in one box.
           bar={
