@@ -163,7 +163,8 @@ export const en: Record<string, string> = {
   'lock.lock': 'Lock the screen',
   'lock.unlock': 'Hold to unlock',
   'lock.unlockLabel': 'Hold to unlock the screen',
-  'lock.err.undo': 'The screen is locked: to take back an entry of this finished game, hold to unlock it first.',
+  'lock.err.undo':
+    'The screen is locked: to take back an entry of this finished game, hold to unlock it first.',
   'lock.backToGame': 'Back to the locked game',
   'tally.title': 'Today’s results ({n} games)',
   'tally.none': 'No game finished today yet.',

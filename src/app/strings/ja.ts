@@ -156,7 +156,8 @@ export const ja: Record<string, string> = {
   'lock.lock': '画面を固定',
   'lock.unlock': '長押しで固定を解除',
   'lock.unlockLabel': '長押しで固定を解除します',
-  'lock.err.undo': '画面を固定中です。終わったゲームの入力を取り消すには、先に固定を長押しで解除してください。',
+  'lock.err.undo':
+    '画面を固定中です。終わったゲームの入力を取り消すには、先に固定を長押しで解除してください。',
   'lock.backToGame': '固定中のゲームに戻る',
   'tally.title': '今日の結果({n}ゲーム)',
   'tally.none': '今日終わったゲームはまだありません。',
