@@ -230,6 +230,7 @@ export const en: Record<string, string> = {
   'edo.ui.die': 'Die {n}',
   'edo.ui.dieValue': 'Die {n}: {v}',
   'edo.ui.keepDice': 'Dice {p} keeps (tap, up to 2)',
+  'edo.ui.keepMax': 'The active merchant keeps at most {max} dice. To swap one, untap a kept die first.',
   'edo.ui.keepOk': 'Keep {dice}',
   'edo.ui.keepNone': 'Keep no dice',
   'edo.ui.income': 'Income',

@@ -219,6 +219,7 @@ export const ja: Record<string, string> = {
   'edo.ui.die': 'ダイス{n}',
   'edo.ui.dieValue': 'ダイス{n}:{v}',
   'edo.ui.keepDice': '{p}が確保するダイス(タップ、2個まで)',
+  'edo.ui.keepMax': '手元に確保できるダイスは{max}個までです。入れ替えるときは、先に1つ外してください。',
   'edo.ui.keepOk': '{dice}を確保して決定',
   'edo.ui.keepNone': '確保せずに決定',
   'edo.ui.income': '収入の見込み',

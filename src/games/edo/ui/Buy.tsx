@@ -2,11 +2,15 @@
 import { useFresh } from '../../../ui/frames';
 import { nextDeclarer } from '../auction';
 import type { Card, Choice } from '../state';
-import { CardPick } from './CardPick';
+import { CardPick, refusedAlone } from './CardPick';
 import { type EdoProps, entryOf, was } from './props';
 import { Picked } from './Tile';
 
-/** East's card then West's (one tap each; only East when one card is left). */
+/**
+ * East's card then West's (one tap each; only East when one card is left). A tap that enters the draw is
+ * refused by the rules on the answer line (a third 特注 too); East's card, picked first, is the screen's own
+ * until West's tap, so a card that could not enter even alone is not taken and East's line says why.
+ */
 export function BuyDraw(props: EdoProps) {
   const { state, submit, t, initial } = props;
   const last = state.deck === 1;
@@ -14,16 +18,22 @@ export function BuyDraw(props: EdoProps) {
   const [east, setEast] = useFresh<Card | null>(entryOf(props), () =>
     last ? null : (was(initial, 'draw')?.east ?? null),
   );
+  const [why, setWhy] = useFresh<string | null>(entryOf(props), () => null);
   const pick = (card: Card) => {
     if (last) return submit({ type: 'draw', east: card, west: null });
-    if (!east) return setEast(card);
+    if (!east) {
+      const refused = refusedAlone(state, card);
+      setWhy(refused && t(refused));
+      if (!refused) setEast(card);
+      return;
+    }
     // A refused pair keeps East's card: West is picked again (or East changed with its own button).
     submit({ type: 'draw', east, west: card });
   };
   return (
     <div class="edo-step">
       {/* East's line stays with one card left too, so the grid stands where it does every other turn. */}
-      <Picked label={t('edo.site.east')} card={east} t={t} onAgain={() => setEast(null)} />
+      <Picked label={t('edo.site.east')} card={east} t={t} why={why} onAgain={() => setEast(null)} />
       <CardPick
         state={state}
         label={t('edo.ui.siteCard', { site: { key: east ? 'edo.site.west' : 'edo.site.east' } })}

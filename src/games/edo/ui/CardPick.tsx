@@ -1,14 +1,31 @@
 // Entering one card as it turns up: a tap on the colour x pips grid, or the 特注 button.
+
+import type { Msg } from '../../../engine/types';
 import { CardGrid } from '../../../ui/CardGrid';
 import type { Translate } from '../../types';
-import { openCounts } from '../cards';
-import { COLOURS, type Colour, GOODS_PER_COLOUR, SPECIAL_CARDS } from '../components';
+import { checkEntering, openCounts } from '../cards';
+import { COLOURS, type Colour, GOODS_PER_COLOUR } from '../components';
+import { RULE } from '../sections';
 import { type Card, colourMsg, type EdoState } from '../state';
 import { letter } from './Tile';
 
 const PIPS = [1, 2, 3, 4, 5, 6];
 
-/** The card grid; colours whose six cards are all open, and 特注 once both are out, cannot be picked. */
+/**
+ * Why a card picked first of an entry's two cannot enter even alone, in the rules' own words (the refusal
+ * the entry would get), or null. Only 特注 can be: a colour whose six cards are all open is struck in the grid.
+ */
+export function refusedAlone(state: EdoState, card: Card): Msg | null {
+  // The section only names a pips refusal, which a tap on the grid never makes.
+  const refused = checkEntering(state, [card], RULE.cardCount);
+  return refused && { key: refused.code, params: refused.params };
+}
+
+/**
+ * The card grid; colours whose six cards are all open are struck through (cards already seen). 特注 stays
+ * tappable once both are out (「特注カード:2枚」): the entry is refused with the reason, where a faded
+ * button said nothing while the hint still asked for the card turned up.
+ */
 export function CardPick({
   state,
   label,
@@ -31,12 +48,7 @@ export function CardPick({
         used={(row) => open.colours[row as Colour] >= GOODS_PER_COLOUR}
         onPick={(row, pips) => onPick({ colour: row as Colour, pips })}
       />
-      <button
-        type="button"
-        class="btn edo-wide"
-        disabled={open.special >= SPECIAL_CARDS}
-        onClick={() => onPick({ colour: 'special' })}
-      >
+      <button type="button" class="btn edo-wide" onClick={() => onPick({ colour: 'special' })}>
         {t('edo.card.special')}
       </button>
     </div>

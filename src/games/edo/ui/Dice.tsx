@@ -4,6 +4,7 @@ import { DicePad } from '../../../ui/DicePad';
 import { Die } from '../../../ui/Die';
 import { useFresh } from '../../../ui/frames';
 import { Shape } from '../../../ui/Shape';
+import { MAX_KEEP } from '../components';
 import { incomePreview, mayObject, objectionVotes } from '../dice';
 import { Income } from './Income';
 import { type EdoProps, entryOf, was } from './props';
@@ -40,15 +41,26 @@ export function DiceRoll(props: EdoProps) {
   );
 }
 
-/** The active merchant keeps up to two dice (tap to keep); everyone's income is previewed. */
+/**
+ * The active merchant keeps up to two dice (tap to keep); everyone's income is previewed. Which dice are
+ * picked is the screen's own until "Keep" enters them, so a third die is not refused by the rules on the
+ * answer line: it stays tappable, is not taken, and a line under the dice and Keep says why (客引き「ダイスを3つ
+ * 振り、その中から自分のダイスとして2つまで手元に確保します」), where a faded die said nothing.
+ */
 export function DiceKeep(props: EdoProps) {
   const { state, players, submit, t, initial } = props;
   const roll = state.roll ?? [];
   const [sel, setSel] = useFresh<number[]>(entryOf(props), () =>
     keptIndexes(roll, was(initial, 'keep')?.dice ?? []),
   );
+  // True after a tap on a third die, until the next tap on a die.
+  const [full, setFull] = useFresh(entryOf(props), () => false);
   const kept = sel.map((i) => roll[i] ?? 0);
-  const toggle = (i: number) => setSel(sel.includes(i) ? sel.filter((j) => j !== i) : [...sel, i]);
+  const toggle = (i: number) => {
+    const third = !sel.includes(i) && sel.length >= MAX_KEEP;
+    setFull(third);
+    if (!third) setSel(sel.includes(i) ? sel.filter((j) => j !== i) : [...sel, i]);
+  };
   return (
     <div class="edo-step">
       <div data-control>
@@ -61,7 +73,6 @@ export function DiceKeep(props: EdoProps) {
               class={sel.includes(i) ? 'pad-key selected' : 'pad-key'}
               aria-pressed={sel.includes(i)}
               aria-label={t('edo.ui.dieValue', { n: i + 1, v: d })}
-              disabled={!sel.includes(i) && sel.length >= 2}
               onClick={() => toggle(i)}
             >
               <Die value={d} size={40} />
@@ -71,6 +82,10 @@ export function DiceKeep(props: EdoProps) {
         <button type="button" class="big-btn" onClick={() => submit({ type: 'keep', dice: kept })}>
           {kept.length ? t('edo.ui.keepOk', { dice: kept.join('-') }) : t('edo.ui.keepNone')}
         </button>
+        {/* Under Keep, not between it and the dice: the line's coming does not move what a finger aims at. */}
+        <p class="edo-why" role="status">
+          {full ? t('edo.ui.keepMax', { max: MAX_KEEP }) : ''}
+        </p>
       </div>
       <Income
         income={incomePreview(state, roll, kept)}

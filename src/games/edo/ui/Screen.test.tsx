@@ -8,6 +8,7 @@ import { isViolation } from '../../../engine/violation';
 import { strings } from '../i18n';
 import type { EdoAction, EdoState } from '../index';
 import { game } from '../index';
+import { withState } from '../state';
 import { merchants, play, quietDice, RULEBOOK, rulebookTable, table } from '../testing';
 import { SHORT, shortGame } from './fixtures';
 import { Screen } from './Screen';
@@ -112,11 +113,36 @@ describe('客引き screens', () => {
     const submit = show(play(rulebookTable(), [{ type: 'roll', dice: [1, 4, 5] }]));
     tap('Die 1: 1');
     tap('Die 3: 5');
-    expect(screen.getByRole('button', { name: 'Die 2: 4' }).hasAttribute('disabled')).toBe(true);
     const income = [...document.querySelectorAll('.edo-income li')].map((li) => li.textContent);
     expect(income).toEqual(['門左衛門+2', 'お市+0', '佐吉+2', '六助+1']);
     tap('Keep 1-5');
     expect(submit).toHaveBeenCalledWith({ type: 'keep', dice: [1, 5] });
+  });
+
+  it('keeps a third die tappable: the tap is not taken and the line under the dice says why', () => {
+    // 客引き「その中から自分のダイスとして2つまで手元に確保します」. Which dice are picked is the screen's own
+    // until Keep enters them, so the reason is said beside the dice, not refused on the answer line.
+    const rolled = play(rulebookTable(), [{ type: 'roll', dice: [1, 4, 5] }]);
+    const submit = show(rolled);
+    const why = () => document.querySelector('.edo-why')?.textContent ?? '';
+    const third = screen.getByRole('button', { name: 'Die 2: 4' }) as HTMLButtonElement;
+    tap('Die 1: 1');
+    tap('Die 3: 5');
+    expect(why()).toBe('');
+    expect(third.disabled).toBe(false);
+    tap('Die 2: 4');
+    expect(third.getAttribute('aria-pressed')).toBe('false');
+    expect(why()).toBe('The active merchant keeps at most 2 dice. To swap one, untap a kept die first.');
+    expect(makeTranslate('ja', merchants(RULEBOOK))('edo.ui.keepMax', { max: 2 })).toBe(
+      '手元に確保できるダイスは2個までです。入れ替えるときは、先に1つ外してください。',
+    );
+    // Untapping a kept die clears the line; the third die is then taken.
+    tap('Die 3: 5');
+    expect(why()).toBe('');
+    tap('Die 2: 4');
+    expect(third.getAttribute('aria-pressed')).toBe('true');
+    tap('Keep 1-4');
+    expect(submit).toHaveBeenCalledWith({ type: 'keep', dice: [1, 4] });
   });
 
   it('collects objectors as toggles and says what the confirmation will do', () => {
@@ -213,6 +239,50 @@ describe('仕入れ screens', () => {
     expect(submit).toHaveBeenCalledWith(bid);
     const out = step(game, bidding, bid);
     expect(isViolation(out) && out.code).toBe('edo.err.emptySite');
+  });
+
+  it("keeps 特注 tappable with both out: East's tap says why on its line, a tap that enters is refused", () => {
+    // 「特注カード:2枚」: both lie open (here in the discard pile). East's card is the screen's own until West's
+    // tap, so its refusal is said on East's line; West's tap and the last card's enter the draw, which the
+    // rules refuse with the same reason (edo.err.specialFull), on the answer line.
+    const special = { colour: 'special' } as const;
+    const s = shortGame(10);
+    const out = withState(s, { discard: [...s.discard, special, special] });
+    const en = makeTranslate('en', merchants(SHORT));
+    const ja = makeTranslate('ja', merchants(SHORT));
+    const refusal = (state: EdoState, action: EdoAction) => {
+      const out = step(game, state, action);
+      if (!isViolation(out)) return null;
+      const why = { key: out.code, params: out.params };
+      return [out.code, en(why), ja(why)];
+    };
+    const reason = [
+      'edo.err.specialFull',
+      'There are only 2 special order cards.',
+      '特注カードは2枚しかありません。',
+    ];
+    let submit = show(out, SHORT);
+    const picked = () => document.querySelector('.edo-picked')?.textContent;
+    expect((screen.getByRole('button', { name: 'Special order' }) as HTMLButtonElement).disabled).toBe(false);
+    tap('Special order');
+    expect(submit).not.toHaveBeenCalled();
+    expect(picked()).toBe('EastThere are only 2 special order cards.');
+    expect(refusal(out, { type: 'draw', east: special, west: { colour: 'red', pips: 2 } })).toEqual(reason);
+    // A card that can enter is taken, and the reason goes; West's 特注 then enters the draw and is refused.
+    tap('Red 2');
+    expect(picked()).toBe('EastR2Change');
+    tap('Special order');
+    const draw = { type: 'draw', east: { colour: 'red', pips: 2 }, west: special } as const;
+    expect(submit).toHaveBeenCalledWith(draw);
+    expect(refusal(out, draw)).toEqual(reason);
+    cleanup();
+    // The last card goes to East alone: its tap enters the draw.
+    const last = withState(out, { deck: 1 });
+    submit = show(last, SHORT);
+    tap('Special order');
+    const alone = { type: 'draw', east: special, west: null } as const;
+    expect(submit).toHaveBeenCalledWith(alone);
+    expect(refusal(last, alone)).toEqual(reason);
   });
 
   it('enters a bid as bidder, site and amount, or 小銭稼ぎ', () => {

@@ -5,7 +5,7 @@ import { useFresh } from '../../../ui/frames';
 import { nextStarter } from '../setup';
 import type { Card } from '../state';
 import { seatAfter } from '../state';
-import { CardPick } from './CardPick';
+import { CardPick, refusedAlone } from './CardPick';
 import { type EdoProps, entryOf, was } from './props';
 import { Picked } from './Tile';
 
@@ -30,7 +30,10 @@ export function SetupStart(props: EdoProps) {
   );
 }
 
-/** The two cards turned from the deck to start the discard pile (one tap each). */
+/**
+ * The two cards turned from the deck to start the discard pile (one tap each); the first is the screen's own
+ * until the second enters both, so one that could not enter even alone is not taken and its line says why.
+ */
 export function SetupDiscards(props: EdoProps) {
   const { state, submit, t, initial } = props;
   // A correction starts with the old first card picked; the grid then takes the second.
@@ -38,13 +41,25 @@ export function SetupDiscards(props: EdoProps) {
     entryOf(props),
     () => was(initial, 'discards')?.cards[0] ?? null,
   );
+  const [why, setWhy] = useFresh<string | null>(entryOf(props), () => null);
   const pick = (card: Card) => {
-    if (!first) return setFirst(card);
+    if (!first) {
+      const refused = refusedAlone(state, card);
+      setWhy(refused && t(refused));
+      if (!refused) setFirst(card);
+      return;
+    }
     submit({ type: 'discards', cards: [first, card] });
   };
   return (
     <div class="edo-step">
-      <Picked label={t('edo.ui.cardN', { n: 1 })} card={first} t={t} onAgain={() => setFirst(null)} />
+      <Picked
+        label={t('edo.ui.cardN', { n: 1 })}
+        card={first}
+        t={t}
+        why={why}
+        onAgain={() => setFirst(null)}
+      />
       <CardPick state={state} label={t('edo.ui.cardN', { n: first ? 2 : 1 })} t={t} onPick={pick} />
     </div>
   );

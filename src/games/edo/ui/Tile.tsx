@@ -70,23 +70,30 @@ export function Cards({ cards, label, t }: { cards: readonly Card[]; label: stri
   );
 }
 
-/** The card a two-card entry's first tap chose, in a row of reserved height (the grid below never moves). */
+/**
+ * The card a two-card entry's first tap chose, in a row of reserved height (the grid below never moves); with
+ * none, why the last tap was not taken (`why`, the rules' words), said where the card would have been.
+ */
 export function Picked({
   label,
   card,
   t,
   onAgain,
+  why = null,
 }: {
   label: string;
   card: Card | null;
   t: Translate;
   onAgain: () => void;
+  why?: string | null;
 }) {
   return (
     <p class="edo-picked" aria-live="polite">
       <span>{label}</span>
       {card ? (
         <CardTile card={card} t={t} />
+      ) : why ? (
+        <span class="edo-why">{why}</span>
       ) : (
         <span class="muted" aria-hidden="true">
           —
