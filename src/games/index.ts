@@ -31,7 +31,8 @@ const TABLES: Record<Lang, Record<string, () => Promise<unknown>>> = {
 
 const loadedLangs = new Map<GameId, Set<Lang>>();
 
-async function addGameStrings(id: GameId, lang: Lang): Promise<void> {
+/** Loads a game's strings in `lang` without its chunk: for words about a game not opened (an import's). */
+export async function addGameStrings(id: GameId, lang: Lang): Promise<void> {
   const done = loadedLangs.get(id) ?? new Set<Lang>();
   loadedLangs.set(id, done);
   if (done.has(lang)) return;

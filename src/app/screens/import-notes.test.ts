@@ -37,12 +37,16 @@ describe('a game with an entry that does not fit', () => {
     const outcome = await importText(fileOf([brokenKatame()]), store);
     expect(outcome.ok).toBe(true);
     expect((await store.load('katame-example-1'))?.entries).toHaveLength(158);
+    // Entry 6 broken: it and the later entries that no longer fit after it, as many as the replay refuses.
+    const replayed = replayWith(MODULES.katame, brokenKatame());
+    const n = replayed.ok ? replayed.rejected.length : -1;
+    expect(n).toBeGreaterThan(1);
     expect(said(outcome, 'ja')).toEqual([
       '1件のゲームを読み込みました。',
-      '片目の商人(Aya・Ken・Mio): ルールに合わない入力が99件あります(最初は6番目)。ゲームを開いて、直すか外してください。',
+      `片目の商人(Aya・Ken・Mio): ルールに合わない入力が${n}件あります(最初は6番目)。ゲームを開いて、直すか外してください。`,
     ]);
     expect(said(outcome, 'en')[1]).toBe(
-      'One-Eyed Merchant (Aya・Ken・Mio): 99 entries do not fit the rules (the first: entry 6). Open the game to correct or remove them.',
+      `One-Eyed Merchant (Aya・Ken・Mio): ${n} entries do not fit the rules (the first: entry 6). Open the game to correct or remove them.`,
     );
   });
 
@@ -124,5 +128,16 @@ describe('the counts of an import', () => {
     expect(said(again, 'en')).toEqual(['The game in this file is already on this phone (left as it was).']);
     const both = await importText(fileOf([example('edo'), example('katame')]), store);
     expect(said(both, 'en')).toEqual(['Games imported: 1. Already here and left as they were: 1.']);
+  });
+});
+
+describe('a game left out for a setup its rules refuse', () => {
+  it('is said in its game’s words, though no screen of that game was opened', async () => {
+    const record = { ...example('mercator'), id: 'rich-start' };
+    record.options = { ...record.options, startMoney: [60, 50, 50, 50] } as typeof record.options;
+    const outcome = await importText(fileOf([record, example('edo')]), await freshStore());
+    const notes = said(outcome, 'en').slice(1).join(' ');
+    expect(notes).toContain('Outside a series everyone starts with 50');
+    expect(notes).not.toContain('mercator.err');
   });
 });

@@ -1,6 +1,7 @@
 // Export to a JSON file the user keeps, and import from one: the browser side of src/store/transfer.ts.
 import type { GameRecord } from '../../engine/record';
 import type { GameId, Msg } from '../../engine/types';
+import { addGameStrings } from '../../games/index';
 import { type Imported, importRecords } from '../../store/bulk';
 import { exportFile, MAX_IMPORT_BYTES, MAX_IMPORT_GAMES, MAX_IMPORT_MB as MB } from '../../store/export-file';
 import type { GameStore } from '../../store/games';
@@ -99,6 +100,9 @@ export async function importText(
     return { ok: false, key: code, params: { path, detail, mb: MB, max: MAX_IMPORT_GAMES } };
   }
   const { items, refused } = parsed;
+  // A setup the rules refuse is said in its game's words: loaded here, as no screen of that game may be open.
+  const ruled = [...new Set(refused.filter((r) => r.violation && r.game).map((r) => r.game as GameId))];
+  await Promise.all(ruled.flatMap((id) => [addGameStrings(id, 'ja'), addGameStrings(id, 'en')]));
   // Every game of the file left out: nothing to save, and each says why.
   if (items.length === 0 && refused.length > 0) {
     const key = refused.length === 1 ? 'import.notImported' : 'import.noneImported';
