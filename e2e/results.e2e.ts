@@ -271,13 +271,18 @@ describe('results', () => {
     await context.close();
   });
 
-  it('on a locked booth screen, Undo on the finished game is refused with why, and the result stays', async () => {
+  it('on a locked booth screen, Undo on the finished game is refused with why, the log offers no Correct, and the result stays', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
     await lockedFinishedGame(page);
     await page.getByRole('button', { name: s('table.undo'), exact: true }).click();
     expect(await page.locator('[data-answer] [role="alert"]').textContent()).toBe(s('lock.err.undo'));
     expect(await page.locator('.scoreboard').count()).toBe(1);
+    // Nor can the log change it: opened, it offers no Correct while the screen is locked.
+    await page.locator('details.log > summary').click();
+    await page.locator('details.log li').first().waitFor();
+    expect(await page.getByRole('button', { name: s('log.correctN', { n: 158 }) }).count()).toBe(0);
+    await page.getByRole('button', { name: s('lock.unlock') }).waitFor();
     await context.close();
   });
 

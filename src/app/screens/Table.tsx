@@ -95,6 +95,7 @@ export function Table({ session, game }: TableProps) {
     model.target.value ? model.enterPast(action) : model.enter(action),
   );
   const submit = useStable((action: unknown) => model.enter(action));
+  const lockedOver = over && app.booth.locked.value === session.record.value.id;
   const correct = useStable((ordinal: number) => model.openOrdinal(ordinal));
   const openAmend = useStable((index: number) => model.open('fix', index));
   // A change to the past opens at the top of the page, where its control is.
@@ -263,7 +264,7 @@ export function Table({ session, game }: TableProps) {
         />
       )}
       {/* What a correction left unfit is part of its answer: drawn in the tap's frame. */}
-      {view.rejected.length > 0 && !correction && !history && (
+      {view.rejected.length > 0 && !correction && !history && !lockedOver && (
         <Rejected
           rejected={view.rejected}
           reasonOf={(r) => unfitReason(module, r, session.stateBefore(r.index), view.state, keep)}
@@ -275,7 +276,8 @@ export function Table({ session, game }: TableProps) {
         />
       )}
       <Tools model={model} gameId={session.record.value.id} t={t} />
-      <GameLog session={session} t={t} keep={keep} readOnly={history} onCorrect={openAmend} />
+      {/* A finished game on a locked booth screen is read, not changed: Undo says so, the log offers no Correct. */}
+      <GameLog session={session} t={t} keep={keep} readOnly={history || lockedOver} onCorrect={openAmend} />
       <button
         type="button"
         class="btn export-one"
