@@ -57,4 +57,21 @@ describe('the quick check screen', () => {
     open();
     expect((await redOfPlayer2()).value).toBe('');
   });
+
+  it('withdraws its Undo once the form is typed in again, so old counts never overwrite new ones', async () => {
+    open();
+    fireEvent.input(await redOfPlayer2(), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: en['quick.clear'] }));
+    expect(screen.getByRole('button', { name: en['quick.undoClear'] })).toBeTruthy();
+    fireEvent.input(await redOfPlayer2(), { target: { value: '1' } });
+    expect(screen.queryByRole('button', { name: en['quick.undoClear'] })).toBeNull();
+    expect((await redOfPlayer2()).value).toBe('1');
+  });
+
+  it('offers no Undo when there was nothing to clear', async () => {
+    open();
+    await redOfPlayer2();
+    fireEvent.click(screen.getByRole('button', { name: en['quick.clear'] }));
+    expect(screen.queryByRole('button', { name: en['quick.undoClear'] })).toBeNull();
+  });
 });

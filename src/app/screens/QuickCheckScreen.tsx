@@ -36,8 +36,14 @@ export function QuickCheckScreen({ game }: { game: string }) {
     );
   if (!QuickCheck) return <p class="muted screen">{t('home.loading')}</p>;
   const clear = () => {
-    setCleared(clearKept(game));
+    const taken = clearKept(game);
+    // Nothing was kept (a blank form, or storage refused): nothing to bring back, so no Undo to offer.
+    setCleared(Object.keys(taken).length > 0 ? taken : null);
     setRound(round + 1);
+  };
+  // Once the form is touched again its Undo would write the old counts over the new ones: it goes.
+  const touched = () => {
+    if (cleared) setCleared(null);
   };
   const undo = () => {
     if (cleared) restoreKept(cleared);
@@ -63,7 +69,9 @@ export function QuickCheckScreen({ game }: { game: string }) {
           </button>
         )}
       </p>
-      <QuickCheck key={round} t={t} />
+      <div onInputCapture={touched} onChangeCapture={touched} onClickCapture={touched}>
+        <QuickCheck key={round} t={t} />
+      </div>
     </main>
   );
 }
