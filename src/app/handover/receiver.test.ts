@@ -77,10 +77,19 @@ describe('receiving codes', () => {
     const record = { ...example('edo'), version: 99 } as unknown as GameRecord;
     await hearAll(r, await codesOf([record]));
     expect(await store.list()).toEqual([]);
-    const note = r.note.value;
-    if (note?.kind !== 'problem') throw new Error(`no problem said: ${JSON.stringify(note)}`);
+    expect(r.note.value?.kind).toBe('problem');
     const t = makeTranslate('en');
-    expect(note.notes?.map((line) => t(line)).join(' ')).toContain(t('import.why.newer'));
+    expect(r.notes.value.map((line) => t(line)).join(' ')).toContain(t('import.why.newer'));
+  });
+
+  it('a finished game saved with entries that do not fit says so, as a file import does', async () => {
+    const { r, store } = await receiver();
+    const record = example('katame');
+    (record.entries[5] as { action: unknown }).action = { type: 'nonsense' };
+    await hearAll(r, await codesOf([record]));
+    expect((await store.load(record.id))?.entries).toHaveLength(record.entries.length);
+    const t = makeTranslate('en');
+    expect(r.notes.value.map((line) => t(line)).join(' ')).toContain('(the first: entry 6)');
   });
 
   it('a game in play is saved and opened, to go on from where it stood', async () => {

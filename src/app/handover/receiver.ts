@@ -16,13 +16,7 @@ import { UnpackError, unpack } from './pack';
 /** What the screen says under the camera after the last code that changed something. */
 export type ReceiveNote =
   /** A code that is not Chōba's, damaged, or a transfer that cannot be imported: an i18n message. */
-  | {
-      kind: 'problem';
-      key: string;
-      params?: Record<string, string | number>;
-      /** Why the game was left out, in words (import-notes.ts): a newer Chōba's record, a bad field. */
-      notes?: Msg[];
-    }
+  | { kind: 'problem'; key: string; params?: Record<string, string | number> }
   /** A finished game saved (the screen stays, ready for the next phone). */
   | { kind: 'got'; game: ImportedGame }
   /** The same game, entry for entry, was on this phone already: nothing changed. */
@@ -76,6 +70,8 @@ export class Receiver {
   /** A code that has failed its check FAIL_LIMIT rounds running, while it is still missing. */
   readonly stuck = signal<Stuck | null>(null);
   readonly note = signal<ReceiveNote | null>(null);
+  /** The last import's words on its games (import-notes.ts): why one was left out, entries that do not fit. */
+  readonly notes = signal<Msg[]>([]);
   /** True while a whole transfer is unpacked, checked and saved. */
   readonly importing = signal(false);
   /** The finished games saved during this visit, first received first. */
@@ -197,14 +193,10 @@ export class Receiver {
         this.collector.forget(transfer);
         return { ok: false, key: 'handover.err.save', params: undefined, games: undefined };
       });
+    // What the import said of each game beyond its fate: why one was left out, entries that do not fit.
+    this.notes.value = ('notes' in outcome && outcome.notes) || [];
     if (!outcome.ok || !outcome.games) {
-      const notes = 'notes' in outcome ? outcome.notes : undefined;
-      this.note.value = {
-        kind: 'problem',
-        key: outcome.key,
-        params: outcome.params,
-        ...(notes && { notes }),
-      };
+      this.note.value = { kind: 'problem', key: outcome.key, params: outcome.params };
       return;
     }
     const saved = ['added', 'restored', 'copy'];

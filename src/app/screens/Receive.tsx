@@ -24,12 +24,9 @@ type Camera = 'starting' | 'on' | 'none' | 'refused';
 function Note({ note, t, open }: { note: BasicNote; t: Translate; open: (id: string) => void }) {
   if (note.kind === 'problem')
     return (
-      <div class="error" role="alert">
-        <p>{t(note.key, note.params)}</p>
-        {note.notes?.map((line, i) => (
-          <p key={i}>{t(line)}</p>
-        ))}
-      </div>
+      <p class="error" role="alert">
+        {t(note.key, note.params)}
+      </p>
     );
   const game = t(`game.${note.game.game}.name`);
   if (note.kind === 'already')
@@ -169,6 +166,13 @@ export function Receive() {
                 open={(id) => app.router.go({ name: 'game', id })}
               />
             ))}
+          {receiver.notes.value.length > 0 && (
+            <div class="error" role="alert">
+              {receiver.notes.value.map((line, i) => (
+                <p key={i}>{t(line)}</p>
+              ))}
+            </div>
+          )}
           <p class="muted">{t('handover.receive.help')}</p>
         </>
       )}
