@@ -56,6 +56,8 @@ describe('default names', () => {
     expect(freeDefaultName(named('Player 1', 'Player 3'), en)).toBe('Player 2');
     expect(freeDefaultName(named('Player 1', 'Player 2'), en)).toBe('Player 3');
     expect(freeDefaultName(named('Aki', 'Ben'), en)).toBe('Player 1');
+    // Typed by hand in another case, it is the same name to Start: not given again.
+    expect(freeDefaultName(named('player 1', 'Ben'), en)).toBe('Player 2');
   });
 
   it('puts a draft’s default names in the language it is opened in, and leaves typed names as typed', () => {

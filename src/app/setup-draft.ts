@@ -1,5 +1,6 @@
 // The new-game form as it is being filled in, kept in localStorage so that a reload (a phone that put the
 // tab to sleep) does not lose names already typed. Cleared once the game starts.
+import { nameKey } from '../engine/names';
 import type { Json, Player } from '../engine/types';
 
 /** A form in progress: the players so far, the options, and which options were set by hand. */
@@ -62,8 +63,10 @@ export function optionsFor(
 
 /** The first default name (`nameOf(n)`, "Player 3") no player has: a removed player's number comes back first. */
 export function freeDefaultName(players: readonly Player[], nameOf: (n: number) => string): string {
+  // Compared as Start compares names: "player 2" typed by hand already is Player 2.
+  const taken = new Set(players.map((p) => nameKey(p.name)));
   let n = 1;
-  while (players.some((p) => p.name === nameOf(n))) n++;
+  while (taken.has(nameKey(nameOf(n)))) n++;
   return nameOf(n);
 }
 

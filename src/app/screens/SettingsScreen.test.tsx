@@ -3,7 +3,7 @@
 // (an empty file would look like a backup).
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import katame from '../../../docs/examples/katame.json';
 import type { GameRecord } from '../../engine/record';
 import { GameStore } from '../../store/games';
@@ -11,7 +11,10 @@ import { AppContext, type AppModel } from '../context';
 import { appModel } from '../testing/table';
 import { SettingsScreen } from './SettingsScreen';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 let dbs = 0;
 async function settings(records: GameRecord[]) {
@@ -35,17 +38,24 @@ async function settings(records: GameRecord[]) {
 }
 
 describe('export all', () => {
+  /** Counts the files offered for download (each is a link clicked). */
+  const downloads = () => vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
   it('says how many games it saved, and to which file', async () => {
     URL.createObjectURL ??= () => 'blob:x';
     URL.revokeObjectURL ??= () => undefined;
+    const saved = downloads();
     await settings([katame as unknown as GameRecord]);
     expect((await screen.findByText(/saved to the file/)).textContent).toBe(
       '1 game saved to the file “choba-2026-11-25.json”.',
     );
+    expect(saved).toHaveBeenCalledTimes(1);
   });
 
   it('with no games, saves no file and says there is nothing to save', async () => {
+    const saved = downloads();
     await settings([]);
     expect(await screen.findByText('There are no games to save yet.')).toBeTruthy();
+    expect(saved).not.toHaveBeenCalled();
   });
 });

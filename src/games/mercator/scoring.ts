@@ -268,7 +268,7 @@ export function quickScore(
       return violation('mercator.err.quickMoney', section, { p: { p }, money: ship.money });
     }
     if (!series && ship.money > START_MONEY) {
-      return violation('mercator.err.quickMoneyStart', '準備', {
+      return violation('mercator.err.quickMoneyStart', '003 準備', {
         p: { p },
         money: ship.money,
         start: START_MONEY,
