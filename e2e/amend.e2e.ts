@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en as shellEn, ja as shellJa } from '../src/app/strings/all';
 import { strings as mercator } from '../src/games/mercator/i18n';
 import { launch, open, phone, settled } from './browser';
-import { newGame, play, s } from './market';
+import { s, toRefit } from './market';
 import { sayer } from './strings';
 
 let browser: Browser;
@@ -90,12 +90,8 @@ describe('a refusal while the past is changed', () => {
   it('moves neither when it follows the reason a re-fit gives (the supermarket, en)', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
-    await newGame(page);
-    await play(page, 'u9 u3 u2 m5 m9 m8');
     // Chie's Eel 2 corrected to Ume 5: Aki's Ume 5 (entry 4) no longer fits and opens, with its reason.
-    await page.getByRole('button', { name: s('log.correctN', { n: 3 }) }).click();
-    await play(page, 'm5');
-    await page.locator('[data-amend="refit"]').waitFor();
+    await toRefit(page);
     const before = await places(page);
     // Eel 9 again: refused, it was played in trick 1.
     await page

@@ -54,3 +54,16 @@ export async function logCount(page: Page): Promise<number> {
 }
 /** Waits until the turn line says every entry is saved. */
 export const saved = (page: Page) => page.locator('.save-status[data-saved="yes"]').waitFor();
+
+/**
+ * A new game brought to a re-fit. Trick 1: Aki Eel 9, Ben Eel 3, Chie Eel 2 (Aki takes it); trick 2: Aki Ume 5,
+ * Ben Ume 9, Chie Ume 8. Chie's Eel 2 (entry 3) corrected to Ume 5: then Aki's Ume 5 (entry 4) cannot have
+ * been played, and opens at once with its reason.
+ */
+export async function toRefit(page: Page): Promise<void> {
+  await newGame(page);
+  await play(page, 'u9 u3 u2 m5 m9 m8');
+  await page.getByRole('button', { name: s('log.correctN', { n: 3 }) }).click();
+  await play(page, 'm5');
+  await page.locator('[data-amend="refit"]').waitFor();
+}

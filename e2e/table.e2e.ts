@@ -9,7 +9,7 @@ import { en as owedEn } from '../src/app/strings/owed';
 import { baseUrl, failWrites, launch, open, phone, reloadAsksFirst, settled } from './browser';
 import { CHROMIUM } from './chromium';
 import { cleanUp, profileDir } from './disk';
-import { button, eelShelf, logCount, newGame, play, s, saved } from './market';
+import { button, eelShelf, logCount, newGame, play, s, saved, toRefit } from './market';
 import { sayer } from './strings';
 
 let browser: Awaited<ReturnType<typeof launch>>;
@@ -64,14 +64,8 @@ describe('correcting, history and lock', () => {
   it('a correction that makes a later entry unfit opens that entry at once; re-entered, the rest fits', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
-    await newGame(page);
-    // Trick 1: Aki Eel 9, Ben Eel 3, Chie Eel 2 (Aki takes it); trick 2: Aki Ume 5, Ben Ume 9, Chie Ume 8.
-    await play(page, 'u9 u3 u2 m5 m9 m8');
     // Chie really played Ume 5 in trick 1: then Aki's Ume 5 (entry 4) cannot have been played.
-    await page.getByRole('button', { name: s('log.correctN', { n: 3 }) }).click();
-    await play(page, 'm5');
-    const bar = page.locator('[data-amend="refit"]');
-    await bar.waitFor();
+    await toRefit(page);
     expect(await page.locator('[data-answer]').textContent()).toContain('Entry 4 no longer fits');
     // What it was is said: the card in question, as it was entered.
     expect(await page.locator('[data-answer]').textContent()).toContain(

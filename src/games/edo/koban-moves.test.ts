@@ -27,6 +27,39 @@ function lastBid(s: EdoState, east: Card, west: Card | null, markers: Choice[], 
   return { before: play(drawn, entries.slice(0, -1)), last: entries[entries.length - 1] as EdoAction };
 }
 
+/**
+ * The reviewer's turn 1: 門左衛門 wins East (黒5) with 2 over 六助's 1, お市 West (黄1) with 1, 佐吉 alone takes
+ * 小銭稼ぎ; the draw put 1 coin on the pot.
+ */
+const reviewersTurn = () =>
+  lastBid(
+    rulebookTable(),
+    g('black', 5),
+    g('yellow', 1),
+    ['east', 'west', 'koban', 'east'],
+    [
+      [2, 0],
+      [0, 1],
+      [0, 0],
+      [1, 0],
+    ],
+  );
+
+/** お市 wins West (黄1) with 1; the three others take 小銭稼ぎ; the draw put 1 coin on the pot. */
+const threeTakers = (s: EdoState) =>
+  lastBid(
+    s,
+    g('black', 5),
+    g('yellow', 1),
+    ['koban', 'west', 'koban', 'koban'],
+    [
+      [0, 0],
+      [0, 1],
+      [0, 0],
+      [0, 0],
+    ],
+  );
+
 /** The coins the table is told to move on the entry that resolves the bids, as "n from → to", sorted. */
 function coinMoves(before: EdoState, action: EdoAction): string[] {
   const after = play(before, [action]);
@@ -47,18 +80,7 @@ describe('小銭稼ぎ on the table', () => {
     // The draw put 1 stock coin on the pot. 門左衛門 wins East with 2 (六助's 1 is not the top, it stays
     // behind his screen), お市 wins West with 1: 3 coins into the stock. 佐吉 takes 小銭稼ぎ alone: 1 from
     // the stock and the pot's 1.
-    const { before, last } = lastBid(
-      rulebookTable(),
-      g('black', 5),
-      g('yellow', 1),
-      ['east', 'west', 'koban', 'east'],
-      [
-        [2, 0],
-        [0, 1],
-        [0, 0],
-        [1, 0],
-      ],
-    );
+    const { before, last } = reviewersTurn();
     expect(before.pot).toBe(1);
     expect(coinMoves(before, last)).toEqual([
       '1 coins:1 → stock',
@@ -96,18 +118,7 @@ describe('小銭稼ぎ on the table', () => {
   });
 
   it('three takers and a pot of 1: 1 each from the stock, the pot keeps its coin', () => {
-    const { before, last } = lastBid(
-      rulebookTable(),
-      g('black', 5),
-      g('yellow', 1),
-      ['koban', 'west', 'koban', 'koban'],
-      [
-        [0, 0],
-        [0, 1],
-        [0, 0],
-        [0, 0],
-      ],
-    );
+    const { before, last } = threeTakers(rulebookTable());
     expect(coinMoves(before, last)).toEqual([
       '1 coins:1 → stock',
       '1 stock → coins:0',
@@ -121,18 +132,7 @@ describe('小銭稼ぎ on the table', () => {
     // of 1: nothing each, it stays. Turn 2, お市 active (every marker matched, nobody sits out): the pot is 2.
     // 門左衛門 wins West for 1, 六助 East for 2 (佐吉's 1 stays behind his screen); お市 alone takes 小銭稼ぎ:
     // 1 from the stock, 1 more for 黄 (from the stock, as the rulebook says), and the pot's 2.
-    const turn1 = lastBid(
-      rulebookTable({ privileges: true }),
-      g('black', 5),
-      g('yellow', 1),
-      ['koban', 'west', 'koban', 'koban'],
-      [
-        [0, 0],
-        [0, 1],
-        [0, 0],
-        [0, 0],
-      ],
-    );
+    const turn1 = threeTakers(rulebookTable({ privileges: true }));
     const s = play(turn1.before, [turn1.last]);
     expect([s.privileges.yellow, s.active, s.pot]).toEqual([1, 1, 1]);
     const { before, last } = lastBid(
@@ -157,35 +157,13 @@ describe('小銭稼ぎ on the table', () => {
   });
 
   it('an empty pot: the takers take from the stock only', () => {
-    const { before: bids, last } = lastBid(
-      rulebookTable(),
-      g('black', 5),
-      g('yellow', 1),
-      ['east', 'west', 'koban', 'east'],
-      [
-        [2, 0],
-        [0, 1],
-        [0, 0],
-        [1, 0],
-      ],
-    );
+    const { before: bids, last } = reviewersTurn();
     const before = withState(bids, { pot: 0, stock: bids.stock + 1 });
     expect(coinMoves(before, last)).toEqual(['1 coins:1 → stock', '1 stock → coins:2', '2 coins:0 → stock']);
   });
 
   it("keeps each merchant's coins secret: a coin move to or from a screen hides its count", () => {
-    const { before, last } = lastBid(
-      rulebookTable(),
-      g('black', 5),
-      g('yellow', 1),
-      ['east', 'west', 'koban', 'east'],
-      [
-        [2, 0],
-        [0, 1],
-        [0, 0],
-        [1, 0],
-      ],
-    );
+    const { before, last } = reviewersTurn();
     // In the board's reading order: each merchant's group, the pot before the stock as the board lists them.
     const coins = allMoves(before, last).filter((m) => m.item.id === 'coin');
     expect(coins.map((m) => m.hidden)).toEqual([[0], [1], [2], [2]]);
