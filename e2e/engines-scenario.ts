@@ -8,13 +8,14 @@ import { en as handover } from '../src/app/strings/handover';
 import type { GameRecord } from '../src/engine/record';
 import { EXAMPLES as BY_GAME } from '../src/engine/testing/examples';
 import { GAME_IDS } from '../src/engine/types';
+import { strings as edo } from '../src/games/edo/i18n';
 import { strings as market } from '../src/games/supermarket/i18n';
 import { type Driver, fill, tap, waitFor, waitForElement } from './engines-driver';
 import type { EngineProxy } from './engines-proxy';
 import { sayer } from './strings';
 
 /** An English string of the app, with its placeholders filled. */
-export const s = sayer(shell, handover, market.en);
+export const s = sayer(shell, handover, market.en, edo.en);
 /** The example records, one a game (docs/examples), imported through the Settings screen. */
 export const EXAMPLES: GameRecord[] = GAME_IDS.map((id) => BY_GAME[id]);
 /** Where the smoke's screenshots go (not committed). */
@@ -112,6 +113,28 @@ export async function newGameSavedAcrossReload(driver: Driver, proxy: EngineProx
     said,
   );
   if ((await entries(driver)) !== 6) throw new Error(`${driver.engine}: the refused card was entered`);
+}
+
+/**
+ * 江戸's quick check as a Japanese phone keyboard types into it: a coin count in full-width digits (「３」) is
+ * read as 3 (a number field of Firefox or Safari handed the app a blank for it).
+ */
+export async function quickCheckReadsFullWidth(driver: Driver, proxy: EngineProxy): Promise<void> {
+  const second = s('new.defaultName', { n: 2 });
+  await driver.goto(`${proxy.url}/#/check/edo`);
+  await fill(driver, `${second} ${s('edo.term.coins')}`, '３');
+  await waitFor(
+    driver,
+    `${second} first, with 3 points`,
+    (name: string) => {
+      const first = document.querySelector('.score-card');
+      return (
+        first?.querySelector('.chip-name')?.textContent === name &&
+        first.querySelector('.total')?.textContent === '3'
+      );
+    },
+    second,
+  );
 }
 
 /** The five example games imported from one export file, chosen in the Settings screen's file input. */

@@ -1,8 +1,9 @@
 // The cross-engine smoke: the same scenario as a new user would go through it, in Chromium (playwright-core),
 // Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver), against the production
-// build: first visit and offline reload, a new game saved across a reload with a refusal in view, an import,
-// the five example games' final scores (identical in every engine, and as the rules compute them), the
-// hand-over screens (also without CompressionStream), and no uncaught error or unhandled rejection anywhere.
+// build: first visit and offline reload, a new game saved across a reload with a refusal in view, a quick check
+// typed in full-width digits, an import, the five example games' final scores (identical in every engine, and
+// as the rules compute them), the hand-over screens (also without CompressionStream), and no uncaught error or
+// unhandled rejection anywhere.
 // ENGINES=webkit runs one engine; ENGINES_BREAK=no-sw or entry-throws plants a break (the smoke must fail).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import {
   handOverScreens,
   importExamples,
   newGameSavedAcrossReload,
+  quickCheckReadsFullWidth,
   SHOTS,
 } from './engines-scenario';
 
@@ -63,6 +65,10 @@ describe.each(ENGINES)('%s', (engine) => {
 
   it('a new game: six cards saved across a reload, and a refusal in view', async () => {
     await newGameSavedAcrossReload(driver, proxy);
+  });
+
+  it('a quick check reads a count typed in full-width digits', async () => {
+    await quickCheckReadsFullWidth(driver, proxy);
   });
 
   it('imports the example games; their final scores are the rules’ own', async () => {

@@ -1,6 +1,7 @@
 // A quick check's counts, kept in localStorage as they are typed: a reload, a tab the phone put to sleep, or a
 // look at another screen and back must not lose a whole table's counts. The quick check has no game record, so
-// this is the only copy. A kept value that no longer has the form's shape (an older version) is dropped.
+// this is the only copy. A kept value that no longer has the form's shape, or holds a value the form no longer
+// offers (an older version's icon or card), is dropped.
 import { useState } from 'preact/hooks';
 
 const PREFIX = 'choba.quick.';
@@ -27,20 +28,33 @@ export function sameShape(value: unknown, template: unknown): boolean {
   return typeof value === typeof template;
 }
 
-function read<T>(key: string, init: T): T {
+/** A `fits` check for a value that must be one of `values` (a switch's choices, a player count). */
+export const oneOf =
+  <T>(values: readonly T[]) =>
+  (value: T): boolean =>
+    values.includes(value);
+
+function read<T>(key: string, init: T, fits: (value: T) => boolean): T {
   try {
     const raw = storage()?.getItem(PREFIX + key);
     if (raw == null) return init;
     const value: unknown = JSON.parse(raw);
-    return sameShape(value, init) ? (value as T) : init;
+    return sameShape(value, init) && fits(value as T) ? (value as T) : init;
   } catch {
     return init;
   }
 }
 
-/** Like useState, for one part of a quick check (`key` is "<game>.<part>"): kept across reloads. */
-export function useKept<T>(key: string, init: () => T): [T, (next: T | ((was: T) => T)) => void] {
-  const [value, setValue] = useState(() => read(key, init()));
+/**
+ * Like useState, for one part of a quick check (`key` is "<game>.<part>"): kept across reloads. `fits` says
+ * whether a kept value of the right shape holds only what the form can show; if not, the form starts fresh.
+ */
+export function useKept<T>(
+  key: string,
+  init: () => T,
+  fits: (value: T) => boolean = () => true,
+): [T, (next: T | ((was: T) => T)) => void] {
+  const [value, setValue] = useState(() => read(key, init(), fits));
   const set = (next: T | ((was: T) => T)) =>
     setValue((was) => {
       const now = typeof next === 'function' ? (next as (was: T) => T)(was) : next;

@@ -115,6 +115,7 @@ export const en: Record<string, string> = {
   'edo.err.quickPrivilege': 'Only one player can hold the {colour} privilege.',
   'edo.err.quickPrivilegeMost':
     'The {colour} privilege goes to the sole player with the most {colour} cards: {p} does not hold more of them than everyone else.',
+  'edo.err.quickNotWhole': '{who}: “{value}” is not a whole number, 0 or more.',
   'edo.err.quickCoins': 'There are {max} coins in all ({coins} entered).',
 
   'edo.note.short': 'Turn {turn}: the stock ran short. {p} got {paid} of {owed} for {reason}.',

@@ -110,6 +110,7 @@ export const ja: Record<string, string> = {
   'edo.err.quickPrivilege': '{colour}の特権を持てるのは1人だけです。',
   'edo.err.quickPrivilegeMost':
     '{colour}の特権は{colour}のカードを単独で一番多く持つ人のものです。{p}はほかの誰よりも多くは持っていません。',
+  'edo.err.quickNotWhole': '{who}：「{value}」は0以上の整数ではありません。',
   'edo.err.quickCoins': 'コインは全部で{max}枚です(合計{coins}枚)。',
 
   'edo.note.short': '{turn}手番目:ストック不足。{p}は{reason}で{owed}枚のところ{paid}枚。',

@@ -1,4 +1,4 @@
-// A small labelled number field for the quick check: a colour letter over the count.
+// A small labelled count field for the quick check: a colour letter over the count, kept as typed.
 import { colourOf } from '../../../ui/colours';
 
 /** A count input; `kind` colours the letter above it (a goods colour, special, or coin). */
@@ -12,8 +12,9 @@ export function Counter({
   label: string;
   short: string;
   kind: string;
-  value: number;
-  onChange: (n: number) => void;
+  /** As typed: the quick check reads it with `readWhole`, so 「３」 is 3 and "1e1" is refused, quoted. */
+  value: string;
+  onChange: (text: string) => void;
 }) {
   const { css, ink } = colourOf(kind);
   const style = kind === 'special' || kind === 'coin' ? undefined : { background: css, color: ink };
@@ -23,13 +24,12 @@ export function Counter({
         {short}
       </span>
       <input
-        type="number"
+        type="text"
         inputMode="numeric"
-        min="0"
         aria-label={label}
         placeholder="0"
-        value={value ? String(value) : ''}
-        onInput={(e) => onChange(Number(e.currentTarget.value || 0))}
+        value={value}
+        onInput={(e) => onChange(e.currentTarget.value)}
       />
     </label>
   );

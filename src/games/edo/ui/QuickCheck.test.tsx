@@ -89,4 +89,16 @@ describe('quick score check', () => {
     expect(alert).toContain('Player 1');
     expect(alert).not.toContain('#1');
   });
+
+  it('reads a count typed in full-width digits, and refuses one that is not a whole number, quoting it', () => {
+    render(<QuickCheck t={makeTranslate('ja')} />);
+    fireEvent.input(screen.getByLabelText('プレイヤー2 コイン'), { target: { value: '３' } });
+    expect(ranked()[0]).toBe('プレイヤー2 3');
+    fireEvent.input(screen.getByLabelText('廃棄置き場 白'), { target: { value: '1e1' } });
+    expect(screen.getByRole('alert').textContent).toBe('廃棄置き場：「1e1」は0以上の整数ではありません。');
+    expect(ranked()).toEqual([]);
+    fireEvent.input(screen.getByLabelText('廃棄置き場 白'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('プレイヤー1 赤'), { target: { value: '-2' } });
+    expect(screen.getByRole('alert').textContent).toBe('プレイヤー1：「-2」は0以上の整数ではありません。');
+  });
 });

@@ -1,54 +1,77 @@
 // Quick score check for a game played on paper: counts in, full scoring out (best 赤 pick and 特注 colours).
-import type { Msg } from '../../../engine/types';
-import { isViolation } from '../../../engine/violation';
-import { useKept } from '../../../ui/kept';
+import type { Msg, MsgParam, RuleViolation } from '../../../engine/types';
+import { isViolation, violation } from '../../../engine/violation';
+import { oneOf, useKept } from '../../../ui/kept';
 import { named } from '../../../ui/named';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
+import { readWhole } from '../../../ui/whole-number';
 import type { QuickCheckProps, Translate } from '../../types';
 import { COLOURS, type Colour } from '../components';
-import { type QuickInput, quickScore } from '../scoring';
+import { type QuickInput, type QuickPlayer, quickScore } from '../scoring';
+import { RULE } from '../sections';
 import { type Counts, colourMsg } from '../state';
 import { Counter } from './Counter';
 import { letter } from './Tile';
 
-/** One row of counts: goods by colour, 特注 cards, coins (the discard pile has no coins). */
-type Row = { cards: Counts; special: number; coins: number };
+/** One row of counts as typed: goods by colour, 特注 cards, coins (the discard pile has no coins). */
+type Row = { cards: Record<Colour, string>; special: string; coins: string };
 const emptyRow = (): Row => ({
-  cards: { white: 0, yellow: 0, red: 0, blue: 0, black: 0 },
-  special: 0,
-  coins: 0,
+  cards: { white: '', yellow: '', red: '', blue: '', black: '' },
+  special: '',
+  coins: '',
 });
+const fieldsOf = (row: Row): string[] => [...COLOURS.map((c) => row.cards[c]), row.special, row.coins];
+
+/** A row's counts (blank is 0), or the first field that is not a whole number, refused quoting it as typed. */
+function readRow(row: Row, who: MsgParam): Omit<QuickPlayer, 'privileges'> | RuleViolation {
+  const typed = fieldsOf(row).map(readWhole);
+  const bad = typed.find((x) => !x.ok);
+  if (bad && !bad.ok) return violation('edo.err.quickNotWhole', RULE.end, { who, value: bad.typed });
+  const n = typed.map((x) => (x.ok ? (x.n ?? 0) : 0));
+  const cards = Object.fromEntries(COLOURS.map((c, i) => [c, n[i] ?? 0])) as Counts;
+  return { cards, special: n[COLOURS.length] ?? 0, coins: n[COLOURS.length + 1] ?? 0 };
+}
+
+/** The form read into the scoring's input, or the first field that cannot be read. */
+function readForm(
+  rows: readonly Row[],
+  n: number,
+  priv: { white: number; red: number },
+): QuickInput | RuleViolation {
+  const [discard = emptyRow()] = rows;
+  const pile = readRow(discard, { key: 'edo.term.discard' });
+  if (isViolation(pile)) return pile;
+  const players: QuickPlayer[] = [];
+  for (const [p, row] of rows.slice(1, n + 1).entries()) {
+    const read = readRow(row, { p });
+    if (isViolation(read)) return read;
+    players.push({
+      ...read,
+      privileges: (['white', 'red'] as const).filter((c) => priv[c] === p),
+    });
+  }
+  return { discard: pile.cards, discardSpecial: pile.special, players };
+}
 
 /** The quick score check. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [n, setN] = useKept('edo.count', () => 4);
+  const [n, setN] = useKept('edo.count', () => 4, oneOf([3, 4, 5]));
   const [rows, setRows] = useKept<Row[]>('edo.rows', () => Array.from({ length: 6 }, emptyRow));
-  const [priv, setPriv] = useKept<{ white: number; red: number }>('edo.privileges', () => ({
-    white: -1,
-    red: -1,
-  }));
+  const [priv, setPriv] = useKept<{ white: number; red: number }>(
+    'edo.privileges',
+    () => ({ white: -1, red: -1 }),
+    (kept) => [kept.white, kept.red].every(oneOf([-1, 0, 1, 2, 3, 4])),
+  );
   const names = Array.from({ length: n }, (_, i) => t('new.defaultName', { n: i + 1 }));
   const players = names.map((name, i) => ({ name, colour: COLOURS[i] ?? 'white' }));
   const set = (r: number, row: Row) => setRows(rows.map((x, i) => (i === r ? row : x)));
-  const [discard = emptyRow()] = rows;
-  const input: QuickInput = {
-    discard: discard.cards,
-    discardSpecial: discard.special,
-    players: rows.slice(1, n + 1).map((row, p) => ({
-      coins: row.coins,
-      cards: row.cards,
-      special: row.special,
-      privileges: (['white', 'red'] as Colour[]).filter((c) => priv[c as 'white' | 'red'] === p),
-    })),
-  };
-  const result = quickScore(input);
+  const input = readForm(rows, n, priv);
+  const result = isViolation(input) ? input : quickScore(input);
   const blankForm =
     priv.white < 0 &&
     priv.red < 0 &&
-    rows
-      .slice(0, n + 1)
-      .every((row) => row.special === 0 && row.coins === 0 && COLOURS.every((c) => row.cards[c] === 0));
+    rows.slice(0, n + 1).every((row) => fieldsOf(row).every((x) => x.trim() === ''));
   const tn: Translate = (msg, params) =>
     t(named(typeof msg === 'string' ? { key: msg, params } : msg, names) as Msg);
   return (

@@ -1,7 +1,7 @@
 // Quick score check of a game played on paper: each player's counts in, the ranking with its breakdown out.
 import type { RuleViolation } from '../../../engine/types';
 import { violation } from '../../../engine/violation';
-import { useKept } from '../../../ui/kept';
+import { oneOf, useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import { readWhole } from '../../../ui/whole-number';
@@ -44,7 +44,7 @@ const countsOf = (row: Row): QuickEntry => {
 
 /** The quick check: 2-4 players, five counts each, the scoreboard updated as they are typed. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [count, setCount] = useKept('gyosho.count', () => 3);
+  const [count, setCount] = useKept('gyosho.count', () => 3, oneOf([2, 3, 4]));
   // Rows beyond the player count keep what was typed: fewer players and back loses nothing.
   const [rows, setRows] = useKept<Row[]>('gyosho.rows', () => [blank(), blank(), blank(), blank()]);
   const shown = rows.slice(0, count);

@@ -1,6 +1,6 @@
 // The 決算速見表, digital: the price card's two faces and one player's icon counts give the settlement.
 import { isViolation } from '../../../engine/violation';
-import { useKept } from '../../../ui/kept';
+import { oneOf, useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import type { QuickCheckProps } from '../../types';
 import { ICON_LIMITS, ICONS, type Icon, type IconCounts, NO_ICONS } from '../components';
@@ -13,7 +13,7 @@ import { Values } from './Values';
 
 /** The quick check: one settlement (as before) or the whole game, chosen first. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [scope, setScope] = useKept<'one' | 'match'>('katame.scope', () => 'one');
+  const [scope, setScope] = useKept<'one' | 'match'>('katame.scope', () => 'one', oneOf(['one', 'match']));
   // Both stay mounted, the other one hidden: a look at the other scope must not wipe three rounds typed in.
   return (
     <>
@@ -43,8 +43,8 @@ export function QuickCheck({ t }: QuickCheckProps) {
 
 /** One settlement: two face pickers, four steppers, and the settlement with its breakdown. */
 function QuickOne({ t }: QuickCheckProps) {
-  const [front, setFront] = useKept<Icon>('katame.front', () => 'choc');
-  const [back, setBack] = useKept<Icon>('katame.back', () => 'silk');
+  const [front, setFront] = useKept<Icon>('katame.front', () => 'choc', oneOf(ICONS));
+  const [back, setBack] = useKept<Icon>('katame.back', () => 'silk', oneOf(ICONS));
   const [counts, setCounts] = useKept<IconCounts>('katame.counts', () => ({ ...NO_ICONS }));
   const result = quickCheck(front, back, counts);
   return (

@@ -2,7 +2,7 @@
 // faces and every player's icons and payments, totalled from the starting 30 and ranked as the game ranks.
 import type { Player, RuleViolation } from '../../../engine/types';
 import { isViolation, violation } from '../../../engine/violation';
-import { useKept } from '../../../ui/kept';
+import { oneOf, useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import { readWhole, type WholeRead } from '../../../ui/whole-number';
@@ -38,9 +38,11 @@ function notWhole(reads: readonly (readonly WholeRead[])[]): RuleViolation | nul
 
 /** Player count, then per round the price card and each player's icons and payments; the ranked match. */
 export function QuickMatch({ t }: QuickCheckProps) {
-  const [count, setCount] = useKept('katame.match.count', () => 3);
-  const [rounds, setRounds] = useKept<RoundInput[]>('katame.match.rounds', () =>
-    Array.from({ length: ROUNDS }, emptyRound),
+  const [count, setCount] = useKept('katame.match.count', () => 3, oneOf([2, 3, 4]));
+  const [rounds, setRounds] = useKept<RoundInput[]>(
+    'katame.match.rounds',
+    () => Array.from({ length: ROUNDS }, emptyRound),
+    (kept) => kept.every((r) => ICONS.includes(r.front) && ICONS.includes(r.back)),
   );
   const players: Player[] = Array.from({ length: count }, (_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),

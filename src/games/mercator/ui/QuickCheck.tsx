@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { RuleViolation } from '../../../engine/types';
 import { isViolation, violation } from '../../../engine/violation';
 import { CardGrid } from '../../../ui/CardGrid';
-import { useKept } from '../../../ui/kept';
+import { oneOf, useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import { readWhole } from '../../../ui/whole-number';
@@ -21,6 +21,9 @@ import {
 } from '../index';
 import { blankRow, type QuickRow, QuickShip } from './QuickShip';
 import { goodsRows, VALUES } from './Tiles';
+
+/** Whether a kept number names one of the deck's cards. */
+const isCardId = (id: number): boolean => Number.isInteger(id) && id >= 0 && cardId(cardOf(id)) === id;
 
 const COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 
@@ -49,11 +52,13 @@ function notWhole(rows: readonly QuickRow[]): RuleViolation | null {
 
 /** The quick score check: player count, colour bonus, one set of fields per ship, the live result. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [count, setCount] = useKept('mercator.count', () => MIN_PLAYERS);
+  const [count, setCount] = useKept('mercator.count', () => MIN_PLAYERS, oneOf(COUNTS));
   const [colourBonus, setColourBonus] = useKept('mercator.colourBonus', () => false);
   const [series, setSeries] = useKept('mercator.series', () => false);
-  const [rows, setRows] = useKept<QuickRow[]>('mercator.rows', () =>
-    Array.from({ length: MAX_PLAYERS }, blankRow),
+  const [rows, setRows] = useKept<QuickRow[]>(
+    'mercator.rows',
+    () => Array.from({ length: MAX_PLAYERS }, blankRow),
+    (kept) => kept.every((row) => row.cards === null || row.cards.every(isCardId)),
   );
   const [editing, setEditing] = useState<number | null>(null);
   const shown = rows.slice(0, count);

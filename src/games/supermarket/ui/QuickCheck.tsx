@@ -3,11 +3,11 @@ import { useState } from 'preact/hooks';
 import { scoresFromChain } from '../../../engine/ranking';
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
-import { useKept } from '../../../ui/kept';
+import { oneOf, useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
-import { type Card, checkRoundFromCards, checkRoundFromCounts, game } from '../index';
+import { type Card, checkRoundFromCards, checkRoundFromCounts, game, RANKS, SUITS } from '../index';
 import { Choice } from './Choice';
 import { QuickCaps } from './QuickCaps';
 import { QuickCards } from './QuickCards';
@@ -19,7 +19,11 @@ const empty = <T,>(make: () => T): T[] => Array.from({ length: 4 }, make);
 
 /** The quick check: one round (as before) or the whole match, chosen first. */
 export function QuickCheck({ t }: QuickCheckProps) {
-  const [scope, setScope] = useKept<'round' | 'match'>('supermarket.scope', () => 'round');
+  const [scope, setScope] = useKept<'round' | 'match'>(
+    'supermarket.scope',
+    () => 'round',
+    oneOf(['round', 'match']),
+  );
   return (
     <>
       <Choice
@@ -44,11 +48,19 @@ export function QuickCheck({ t }: QuickCheckProps) {
 
 /** One round: player count, capacities, counts or cards, and the round's points with the breakdown. */
 function QuickRound({ t }: QuickCheckProps) {
-  const [count, setCount] = useKept('supermarket.count', () => 4);
-  const [mode, setMode] = useKept<'counts' | 'cards'>('supermarket.mode', () => 'counts');
+  const [count, setCount] = useKept('supermarket.count', () => 4, oneOf([3, 4]));
+  const [mode, setMode] = useKept<'counts' | 'cards'>(
+    'supermarket.mode',
+    () => 'counts',
+    oneOf(['counts', 'cards']),
+  );
   const [caps, setCaps] = useKept<(number | null)[]>('supermarket.caps', () => empty(() => null));
   const [counts, setCounts] = useKept<string[][]>('supermarket.counts', () => empty(() => empty(() => '')));
-  const [taken, setTaken] = useKept<Card[][]>('supermarket.taken', () => empty(() => []));
+  const [taken, setTaken] = useKept<Card[][]>(
+    'supermarket.taken',
+    () => empty(() => []),
+    (kept) => kept.every((cards) => cards.every((c) => SUITS.includes(c.suit) && RANKS.includes(c.rank))),
+  );
   const [who, setWho] = useState(0);
   const players: Player[] = Array.from({ length: count }, (_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),

@@ -2,7 +2,7 @@
 // round's tricks for the tie-break, and the match ranked as the game's own score ranks it.
 import type { Player } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
-import { useKept } from '../../../ui/kept';
+import { oneOf, useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
 import type { QuickCheckProps } from '../../types';
@@ -35,7 +35,7 @@ function matchOf(rounds: readonly Round[], tricks: readonly string[], count: num
 
 /** As many rounds as players, each in its own region; the last round's tricks; the ranked match. */
 export function QuickMatch({ t }: QuickCheckProps) {
-  const [count, setCount] = useKept('supermarket.match.count', () => 4);
+  const [count, setCount] = useKept('supermarket.match.count', () => 4, oneOf([3, 4]));
   const [rounds, setRounds] = useKept('supermarket.match.rounds', () =>
     Array.from({ length: 4 }, emptyRound),
   );
