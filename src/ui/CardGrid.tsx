@@ -10,13 +10,18 @@ export interface GridRow {
   colour: string;
 }
 
-/** Props of the card grid; `used` cards are shown struck through and cannot be tapped. */
+/**
+ * Props of the card grid; `used` cards are shown struck through. A tap on one goes to `onUsed`, which says why
+ * it cannot be taken (a play screen passes its `onPick`: the rules refuse it, in words); without `onUsed` a used
+ * card cannot be tapped.
+ */
 export interface CardGridProps {
   label: string;
   rows: readonly GridRow[];
   cols: readonly number[];
   used: (row: string, col: number) => boolean;
   onPick: (row: string, col: number) => void;
+  onUsed?: (row: string, col: number) => void;
   /** True when the grid is the step's main control (the phone-fit checks look for it). */
   control?: boolean;
 }
@@ -30,18 +35,22 @@ interface TileProps {
   col: number;
   gone: boolean;
   onPick: (row: string, col: number) => void;
+  /** What a tap on a used card does; none: it cannot be tapped. */
+  onUsed: ((row: string, col: number) => void) | undefined;
 }
 
-const Tile = memo(function Tile({ row, label, letter, colour, col, gone, onPick }: TileProps) {
+const Tile = memo(function Tile({ row, label, letter, colour, col, gone, onPick, onUsed }: TileProps) {
   const { css, ink } = colourOf(colour);
+  const tap = gone ? onUsed : onPick;
   return (
     <button
       type="button"
       class={gone ? 'card-tile used' : 'card-tile'}
       style={{ background: css, color: ink }}
-      disabled={gone}
+      disabled={tap === undefined}
+      aria-disabled={gone && tap !== undefined ? 'true' : undefined}
       data-tile
-      onClick={() => onPick(row, col)}
+      onClick={() => tap?.(row, col)}
     >
       {/* Named from its content, "label number", so the visible number is part of the name. */}
       <span class="sr-only">{label} </span>
@@ -54,8 +63,9 @@ const Tile = memo(function Tile({ row, label, letter, colour, col, gone, onPick 
 });
 
 /** The card grid. */
-export function CardGrid({ label, rows, cols, used, onPick, control = false }: CardGridProps) {
+export function CardGrid({ label, rows, cols, used, onPick, onUsed, control = false }: CardGridProps) {
   const pick = useStable(onPick);
+  const refuse = useStable(onUsed ?? pick);
   return (
     <fieldset class="card-grid" style={{ '--cols': cols.length }} data-control={control || undefined}>
       <legend class="sr-only">{label}</legend>
@@ -70,6 +80,7 @@ export function CardGrid({ label, rows, cols, used, onPick, control = false }: C
             col={col}
             gone={used(row.id, col)}
             onPick={pick}
+            onUsed={onUsed && refuse}
           />
         )),
       )}

@@ -136,6 +136,33 @@ describe('CardGrid', () => {
     expect(onPick).toHaveBeenCalledWith('s', 3);
     expect((screen.getByRole('button', { name: 'うなぎ 2' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('gives a used card to onUsed when there is one: struck through, tappable, said to be unavailable', () => {
+    const onPick = vi.fn();
+    const onUsed = vi.fn();
+    render(
+      <CardGrid
+        label="cards"
+        rows={[{ id: 'u', label: 'うなぎ', letter: 'U', colour: 'blue' }]}
+        cols={[1, 2]}
+        used={(_, col) => col === 2}
+        onPick={onPick}
+        onUsed={onUsed}
+      />,
+    );
+    const used = screen.getByRole('button', { name: 'うなぎ 2' }) as HTMLButtonElement;
+    expect([used.disabled, used.getAttribute('aria-disabled'), used.classList.contains('used')]).toEqual([
+      false,
+      'true',
+      true,
+    ]);
+    fireEvent.click(used);
+    expect(onUsed).toHaveBeenCalledWith('u', 2);
+    fireEvent.click(screen.getByRole('button', { name: 'うなぎ 1' }));
+    expect(onPick).toHaveBeenCalledWith('u', 1);
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onUsed).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Secret', () => {

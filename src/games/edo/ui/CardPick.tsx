@@ -13,7 +13,7 @@ const PIPS = [1, 2, 3, 4, 5, 6];
 
 /**
  * Why a card picked first of an entry's two cannot enter even alone, in the rules' own words (the refusal
- * the entry would get), or null. Only 特注 can be: a colour whose six cards are all open is struck in the grid.
+ * the entry would get), or null: a third 特注, or a colour whose six cards are all open.
  */
 export function refusedAlone(state: EdoState, card: Card): Msg | null {
   // The section only names a pips refusal, which a tap on the grid never makes.
@@ -22,8 +22,8 @@ export function refusedAlone(state: EdoState, card: Card): Msg | null {
 }
 
 /**
- * The card grid; colours whose six cards are all open are struck through (cards already seen). 特注 stays
- * tappable once both are out (「特注カード:2枚」): the entry is refused with the reason, where a faded
+ * The card grid; colours whose six cards are all open are struck through (cards already seen). They and 特注
+ * stay tappable once all are out (「特注カード:2枚」): the entry is refused with the reason, where a faded
  * button said nothing while the hint still asked for the card turned up.
  */
 export function CardPick({
@@ -47,6 +47,7 @@ export function CardPick({
         cols={PIPS}
         used={(row) => open.colours[row as Colour] >= GOODS_PER_COLOUR}
         onPick={(row, pips) => onPick({ colour: row as Colour, pips })}
+        onUsed={(row, pips) => onPick({ colour: row as Colour, pips })}
       />
       <button type="button" class="btn edo-wide" onClick={() => onPick({ colour: 'special' })}>
         {t('edo.card.special')}

@@ -285,6 +285,33 @@ describe('仕入れ screens', () => {
     expect(refusal(last, alone)).toEqual(reason);
   });
 
+  it('keeps a colour struck through once its six cards are open tappable: the rules say why', () => {
+    // 「品物カード:各色6枚」: all six White lie open in the discard pile. East's tap is refused on its line, West's
+    // enters the draw, which the rules refuse with the same reason (edo.err.colourFull).
+    const whites = [1, 2, 3, 4, 5, 6].map((pips) => ({ colour: 'white', pips }) as const);
+    const s = shortGame(10);
+    const out = withState(s, { discard: [...s.discard.filter((c) => c.colour !== 'white'), ...whites] });
+    const submit = show(out, SHORT);
+    const white = screen.getByRole('button', { name: 'White 3' });
+    expect(white.classList.contains('used')).toBe(true);
+    expect(white.getAttribute('aria-disabled')).toBe('true');
+    tap('White 3');
+    expect(submit).not.toHaveBeenCalled();
+    expect(document.querySelector('.edo-picked')?.textContent).toBe(
+      'EastThere are only 6 White goods cards.',
+    );
+    tap('Red 2');
+    tap('White 3');
+    const draw = {
+      type: 'draw',
+      east: { colour: 'red', pips: 2 },
+      west: { colour: 'white', pips: 3 },
+    } as const;
+    expect(submit).toHaveBeenCalledWith(draw);
+    const refused = step(game, out, draw);
+    expect(isViolation(refused) && refused.code).toBe('edo.err.colourFull');
+  });
+
   it('enters a bid as bidder, site and amount, or 小銭稼ぎ', () => {
     const s = shortGame(24);
     let submit = show(s, SHORT);

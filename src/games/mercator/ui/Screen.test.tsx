@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStrings, makeTranslate } from '../../../app/i18n';
-import { violation } from '../../../engine/violation';
+import { isViolation, violation } from '../../../engine/violation';
 import { strings } from '../i18n';
 import { type Action, finalMoney, game, type State } from '../index';
 import { bids, draws, play, start, table, turns } from '../testing';
@@ -37,13 +37,20 @@ function show(s: State, secret = true) {
 const tap = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('turning a lot', () => {
-  it('is one tap per card on the grid; seen cards are greyed out and cannot be tapped', () => {
+  it('is one tap per card on the grid; a seen card is greyed out, and the rules refuse its tap saying why', () => {
     const s = play(start(3), [...turns('r10', 'y10', 'g10'), ...bids([1, 20], [2, 10], [0, 5])]);
     const { submit } = show(s);
     tap('red 7');
     expect(submit).toHaveBeenCalledWith({ type: 'turn', colour: 'red', value: 7 });
-    const seen = screen.getByRole('button', { name: 'yellow 10' }) as HTMLButtonElement;
-    expect(seen.disabled).toBe(true);
+    const seen = screen.getByRole('button', { name: 'yellow 10' });
+    expect([seen.classList.contains('used'), seen.getAttribute('aria-disabled')]).toEqual([true, 'true']);
+    tap('yellow 10');
+    const turn = { type: 'turn', colour: 'yellow', value: 10 } as const;
+    expect(submit).toHaveBeenLastCalledWith(turn);
+    const out = game.rules.apply(s, turn);
+    expect(isViolation(out) && t({ key: out.code, params: out.params })).toBe(
+      'yellow 10 is already out (each card exists once)',
+    );
   });
 
   it('offers "close the lot" only once the lot has a card', () => {

@@ -111,7 +111,8 @@ export function Was({ colour, value, t }: { colour: Goods; value: number; t: Tra
 
 /**
  * A step's main control: the colour × number grid of the cards, those already out of the deck marked used;
- * a tap gives the card picked (a lot's card turned, a fill's card drawn).
+ * a tap gives the card picked (a lot's card turned, a fill's card drawn). A used card's tap goes to the rules
+ * too, which refuse it saying it is out.
  */
 export function DeckGrid({
   s,
@@ -132,6 +133,7 @@ export function DeckGrid({
       cols={VALUES}
       used={(row, value) => s.out.includes(cardId({ colour: row as Goods, value }))}
       onPick={(row, value) => onPick(row as Goods, value)}
+      onUsed={(row, value) => onPick(row as Goods, value)}
     />
   );
 }

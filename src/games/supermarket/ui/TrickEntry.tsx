@@ -57,6 +57,9 @@ export function TrickEntry({
   const trick = currentTrick(state);
   const next = nextPlayer(state);
   const seats = Array.from({ length: state.players }, (_, i) => (trick.leader + i) % state.players);
+  // A card struck in the grid goes to the rules too: they refuse it saying where it is.
+  const play = (suit: string, rank: number) =>
+    submit({ type: 'play', trick: prompt.turn ?? trick.number, suit: suit as Suit, rank: rank as Rank });
   return (
     <div class="sm-entry">
       <ol class="sm-slots">
@@ -109,9 +112,8 @@ export function TrickEntry({
           const card: Card = { suit: suit as Suit, rank: rank as Rank };
           return secret ? !faceDown && onTable(card) : isPlayed(round, card);
         }}
-        onPick={(suit, rank) =>
-          submit({ type: 'play', trick: prompt.turn ?? trick.number, suit: suit as Suit, rank: rank as Rank })
-        }
+        onPick={play}
+        onUsed={play}
         control
       />
     </div>

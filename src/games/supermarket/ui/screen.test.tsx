@@ -39,11 +39,25 @@ describe('trick entry', () => {
   it('greys out only the card on the table while tricks are secret; every card played at a teaching table', () => {
     // Which cards of taken tricks are gone is left to the players' memory (issue 13): only 梅干5 is greyed.
     show(playAll(start(4, 2), 'u9 u3 u2 u1 m5'));
-    const grey = (name: string) => screen.getByRole('button', { name }).hasAttribute('disabled');
+    const grey = (name: string) => screen.getByRole('button', { name }).classList.contains('used');
     expect(['うなぎ 9', 'うなぎ 1', '梅干 5', '梅干 9'].map(grey)).toEqual([false, false, true, false]);
     cleanup();
     show(playAll(start(4, 2), 'u9 u3 u2 u1 m5'), false);
     expect(['うなぎ 9', 'うなぎ 1', '梅干 5', '梅干 9'].map(grey)).toEqual([true, true, true, false]);
+  });
+
+  it('sends a greyed card to the rules too, which refuse it saying where it is', () => {
+    const state = playAll(start(4, 2), 'u9 u3 u2 u1 m5');
+    const { submit } = show(state);
+    const onTable = screen.getByRole('button', { name: '梅干 5' });
+    expect(onTable.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(onTable);
+    const again = { type: 'play', trick: 2, suit: 'umeboshi', rank: 5 } as const;
+    expect(submit).toHaveBeenCalledWith(again);
+    const out = step(game, state, again);
+    expect(isViolation(out) && t({ key: out.code, params: out.params })).toBe(
+      '梅干5はこのトリックでCが出しています',
+    );
   });
 
   it('shows the trick on the table in play order with who plays next', () => {
@@ -264,5 +278,36 @@ describe('a correction starts from the old card', () => {
     expect(place.querySelector('[aria-current="true"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'うなぎ 5' }));
     expect(submit).toHaveBeenCalledWith({ type: 'play', trick: 1, suit: 'unagi', rank: 5 });
+  });
+
+  // A keep stands for no card, and a card for no keep: neither replaces the other. Trick 1: A u8, B m5 (does
+  // not follow), C u6; trick 2: A m9, B u7 (B had うなぎ: trick 1 flagged), C m8; then the flag is kept.
+  const FLAGGED = 'u8 m5 u6 m9 u7 m8';
+  const keep = { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' } as const;
+  const correcting = (state: State, initial: GameScreenProps['initial']) => {
+    const submit = vi.fn<GameScreenProps['submit']>(() => null);
+    const props = { state, prompt: game.rules.prompt(state), players: players(3), submit, t, secret: true };
+    render(<Screen {...props} over={false} initial={initial} />);
+    return submit;
+  };
+
+  it('correcting a kept flag takes no card in its place: the grid is shut and says why', () => {
+    // The keep (entry 7) is corrected: the screen is the state before it, A to lead trick 3. A tap on a card
+    // would put a card nobody played into the round, every later card one seat on.
+    const submit = correcting(playAll(start(3), FLAGGED), keep);
+    fireEvent.click(screen.getByRole('button', { name: 'すいか 1' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('note').textContent).toBe(t('supermarket.ui.keepNotCard'));
+  });
+
+  it('correcting a card offers no keep in its place, and a card still goes in', () => {
+    // The card of entry 7 (A's lead of trick 3) is corrected while the flag of trick 1 is open: a keep tapped
+    // there would take that card out of the round.
+    const submit = correcting(playAll(start(3), FLAGGED), { type: 'play', trick: 3, suit: 'suika', rank: 8 });
+    const flags = screen.getByRole('region', { name: 'フォロー漏れの疑い' });
+    expect(within(flags).getByText(/Bは第1トリックでうなぎを出さず/)).toBeTruthy();
+    expect(within(flags).queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'すいか 1' }));
+    expect(submit).toHaveBeenCalledWith({ type: 'play', trick: 3, suit: 'suika', rank: 1 });
   });
 });
