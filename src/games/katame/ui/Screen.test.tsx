@@ -283,4 +283,30 @@ describe('the strip at the end of the game', () => {
     );
     expect(last?.won.some((cards) => cards.length > 0)).toBe(true);
   });
+
+  it('says the same deck in the fold’s line as in the strip once the game is over (not a full deck of a next round)', () => {
+    // Round 3 of the example ends with the deck dealt out: the strip says 山札0/12, so must the line above it.
+    const record = example('katame');
+    const done = replayWith(game, record);
+    if (!done.ok || !done.over) throw new Error('the example does not replay to its end');
+    const t = makeTranslate('ja', record.players);
+    const state = done.state as State;
+    render(
+      <Screen
+        state={state}
+        prompt={game.rules.prompt(state)}
+        players={record.players}
+        submit={vi.fn(() => null)}
+        t={t}
+        secret
+        over
+      />,
+    );
+    const strip = screen.getByRole('region', { name: '卓の状況' });
+    expect(strip.querySelector('.kt-strip-top')?.textContent).toContain(
+      t('katame.ui.deckLeft', { n: 0, of: 12 }),
+    );
+    const summary = strip.closest('details')?.querySelector('summary')?.textContent ?? '';
+    expect(summary.split(' · ')[0]).toBe(t('katame.ui.deckShort', { n: 0 }));
+  });
 });

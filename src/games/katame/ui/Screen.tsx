@@ -11,14 +11,14 @@ import { BidStep } from './BidStep';
 import { CardStep, PriceStep, SettlePriceStep } from './IconSteps';
 import { RoundReport } from './RoundReport';
 import { SettleCardStep } from './SettleCardStep';
-import { Strip } from './Strip';
+import { Strip, shownRound } from './Strip';
 
 /** The strip's folded line: the deck and every purse (money is public in this game). */
 function StripSummary({ state: s, players, t }: { state: State; players: readonly Player[]; t: Translate }) {
   const purses = players.map((_, p) => t('katame.ui.purse', { p: { p }, n: s.money[p] ?? 0 }));
   return (
     <span class="kt-summary">
-      {[t('katame.ui.deckShort', { n: DECK_SIZE - s.dealt }), ...purses].join(' · ')}
+      {[t('katame.ui.deckShort', { n: DECK_SIZE - shownRound(s).dealt }), ...purses].join(' · ')}
     </span>
   );
 }

@@ -5,16 +5,26 @@ import { DECK_SIZE, ROUNDS } from '../components';
 import type { State } from '../state';
 import { Face } from './Glyph';
 
+/**
+ * The round the table shows: the current one, or once the game is over the last one as it ended. After the
+ * last settlement the round's own fields are cleared for a next round that never comes, but the cards still
+ * lie as round 3 left them (the deck included), and the strip and its folded line say so.
+ */
+export function shownRound(s: State): Pick<State, 'priceFace' | 'priceHidden' | 'won' | 'dealt'> {
+  const last = s.phase === 'over' ? s.history.at(-1) : undefined;
+  if (!last) return { priceFace: s.priceFace, priceHidden: s.priceHidden, won: s.won, dealt: s.dealt };
+  return {
+    priceFace: last.priceFace,
+    priceHidden: last.priceHidden,
+    won: last.won,
+    dealt: last.won.reduce((n, cards) => n + cards.length, last.discarded.length),
+  };
+}
+
 /** The strip (also the history view's read-only table). Hidden faces are never drawn: won cards show their visible face. */
 export function Strip({ state, players, t }: StripProps) {
   const s = state as State;
-  // After the last settlement the round's own fields are cleared for a next round that never comes: the table
-  // still shows the last round as it ended, and so does the strip.
-  const last = s.phase === 'over' ? s.history.at(-1) : undefined;
-  const priceFace = last ? last.priceFace : s.priceFace;
-  const priceHidden = last ? last.priceHidden : s.priceHidden;
-  const won = last ? last.won : s.won;
-  const dealt = last ? last.won.reduce((n, cards) => n + cards.length, last.discarded.length) : s.dealt;
+  const { priceFace, priceHidden, won, dealt } = shownRound(s);
   return (
     <section class="kt kt-strip" aria-label={t('katame.ui.strip')}>
       <p class="kt-strip-top">
