@@ -86,6 +86,8 @@ export const en: Record<string, string> = {
   'supermarket.err.cardOnTable': '{card} is on the table: {player} played it in this trick',
   'supermarket.err.quickShape': 'Enter a value for each of the four shelves',
   'supermarket.err.capacityRange': 'The ◇ capacity of {suit} is 1-8, not {value}',
+  'supermarket.err.quickCardMine': '{card} is already entered: tap it below to take it back.',
+  'supermarket.err.quickCardTaken': '{card} is already in {player}’s tricks (each card exists once).',
   'supermarket.err.quickNotWhole': '{p}: “{value}” is not a whole number, 0 or more',
   'supermarket.err.countRange': "{player}'s {suit} goods are 0-{max}, not {value}",
   'supermarket.err.countTotal': 'There are only {max} {suit} goods in the deck',
@@ -103,6 +105,8 @@ export const en: Record<string, string> = {
   'supermarket.ui.grid': 'Tap each card as it is played',
   'supermarket.ui.next': 'next',
   'supermarket.ui.was': 'was {card}',
+  'supermarket.ui.keepNotCard':
+    'A “keep” is not a card and cannot be replaced by one. If it no longer applies, remove it',
   'supermarket.ui.wonN': '{n} tricks',
   'supermarket.ui.wonN#one': '1 trick',
   'supermarket.ui.setAt': 'trick {trick}',

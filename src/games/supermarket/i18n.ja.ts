@@ -83,6 +83,8 @@ export const ja: Record<string, string> = {
   'supermarket.err.cardOnTable': '{card}はこのトリックで{player}が出しています',
   'supermarket.err.quickShape': '4つの棚すべてについて入力してください',
   'supermarket.err.capacityRange': '{suit}の◇容量は1〜8です（{value}）',
+  'supermarket.err.quickCardMine': '{card}はもう入っています。外すときは下の{card}をタップしてください。',
+  'supermarket.err.quickCardTaken': '{card}はもう{player}のトリックに入っています(カードは各1枚)。',
   'supermarket.err.quickNotWhole': '{p}：「{value}」は0以上の整数ではありません',
   'supermarket.err.countRange': '{player}の{suit}の商品数は0〜{max}個です（{value}）',
   'supermarket.err.countTotal': '{suit}の商品は全部で{max}個しかありません',
@@ -102,6 +104,8 @@ export const ja: Record<string, string> = {
   'supermarket.ui.grid': '出たカードを1枚ずつタップ',
   'supermarket.ui.next': '次',
   'supermarket.ui.was': '訂正前：{card}',
+  'supermarket.ui.keepNotCard':
+    '「このまま」はカードではないので、カードには置き換えられません。いらなくなったなら外してください',
   'supermarket.ui.wonN': '{n}トリック',
   'supermarket.ui.setAt': '{trick}トリック目',
   'supermarket.ui.goods': '取った商品（伏せ札）',

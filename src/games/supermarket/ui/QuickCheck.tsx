@@ -1,11 +1,12 @@
 // The quick score check: one round played without the app, from the four ◇ capacities and each player's goods.
 import { useState } from 'preact/hooks';
 import { scoresFromChain } from '../../../engine/ranking';
-import type { Player } from '../../../engine/types';
+import type { Player, RuleViolation } from '../../../engine/types';
 import { isViolation } from '../../../engine/violation';
 import { oneOf, useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
+import { useSaidUntil } from '../../../ui/said-until';
 import type { QuickCheckProps } from '../../types';
 import { type Card, checkRoundFromCards, checkRoundFromCounts, game, RANKS, SUITS } from '../index';
 import { Choice } from './Choice';
@@ -62,6 +63,8 @@ function QuickRound({ t }: QuickCheckProps) {
     (kept) => kept.every((cards) => cards.every((c) => SUITS.includes(c.suit) && RANKS.includes(c.rank))),
   );
   const [who, setWho] = useState(0);
+  // A card refused on the grid is the answer to that tap, in the result's place, until the form changes.
+  const [why, refuse] = useSaidUntil<RuleViolation>([count, mode, caps, counts, taken, who]);
   const players: Player[] = Array.from({ length: count }, (_, i) => ({
     name: t('new.defaultName', { n: i + 1 }),
     colour: game.colours[i] ?? 'grey',
@@ -116,10 +119,13 @@ function QuickRound({ t }: QuickCheckProps) {
           onWho={setWho}
           t={t}
           onChange={(p, cards) => setTaken(taken.map((row, i) => (i === p ? cards : row)))}
+          onRefused={refuse}
         />
       )}
       {/* A ranking of blank forms (everyone 1st, shared) would answer a question not yet asked. */}
-      {blank ? (
+      {why ? (
+        <QuickRefusal refused={why} names={players.map((x) => x.name)} t={t} />
+      ) : blank ? (
         <p class="muted">{t('quick.fill')}</p>
       ) : isViolation(result) ? (
         <QuickRefusal refused={result} names={players.map((x) => x.name)} t={t} />

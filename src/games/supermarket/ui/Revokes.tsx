@@ -11,8 +11,11 @@ export const revokeKey = (round: number, x: Revoke): string => `${round}:${x.tri
 export interface RevokesProps {
   state: State;
   t: Translate;
-  /** Enters the table's decision to keep a flag: a log entry, so it survives a reload and an import. */
-  onKeep: (action: KeepAction) => void;
+  /**
+   * Enters the table's decision to keep a flag: a log entry, so it survives a reload and an import (absent:
+   * a card is being corrected, and a keep does not take a card's place).
+   */
+  onKeep?: ((action: KeepAction) => void) | undefined;
   /** Opens the correction of the n-th card played (absent: correcting is not possible here). */
   onCorrect?: (ordinal: number) => void;
 }
@@ -41,7 +44,7 @@ export function Revokes({ state, t, onKeep, onCorrect }: RevokesProps) {
               </p>
               {x.keptAt !== undefined ? (
                 <p>{t('supermarket.label.keep')}</p>
-              ) : (
+              ) : !onCorrect && !onKeep ? null : (
                 <p>
                   {onCorrect && (
                     <button
@@ -52,21 +55,23 @@ export function Revokes({ state, t, onKeep, onCorrect }: RevokesProps) {
                       {t('supermarket.label.correct')}
                     </button>
                   )}
-                  <button
-                    type="button"
-                    class="btn sm-quiet"
-                    onClick={() =>
-                      onKeep({
-                        type: 'keep',
-                        round: round.index + 1,
-                        trick: x.trick,
-                        player: x.player,
-                        suit: x.suit,
-                      })
-                    }
-                  >
-                    {t('supermarket.label.keep')}
-                  </button>
+                  {onKeep && (
+                    <button
+                      type="button"
+                      class="btn sm-quiet"
+                      onClick={() =>
+                        onKeep({
+                          type: 'keep',
+                          round: round.index + 1,
+                          trick: x.trick,
+                          player: x.player,
+                          suit: x.suit,
+                        })
+                      }
+                    >
+                      {t('supermarket.label.keep')}
+                    </button>
+                  )}
                 </p>
               )}
             </li>

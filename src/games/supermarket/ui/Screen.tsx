@@ -69,7 +69,17 @@ export function Screen(props: GameScreenProps) {
         faceDown={faceDown}
         initial={props.initial as Action | undefined}
       />
-      <Revokes state={state} t={t} onKeep={(action) => props.submit(action)} onCorrect={props.onCorrect} />
+      <Revokes
+        state={state}
+        t={t}
+        // A card being corrected is not replaced by a keep: that would take the card out of the round.
+        onKeep={
+          (props.initial as Action | undefined)?.type === 'play'
+            ? undefined
+            : (action) => props.submit(action)
+        }
+        onCorrect={props.onCorrect}
+      />
       {fresh && <Result round={last} props={props} />}
       <Later value={state}>
         {(later) => <Strip round={currentRound(later)} players={players} secret={props.secret} t={t} />}

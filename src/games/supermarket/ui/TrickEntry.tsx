@@ -52,6 +52,8 @@ export function TrickEntry({
   initial,
 }: TrickEntryProps) {
   const was: Card | null = initial?.type === 'play' ? { suit: initial.suit, rank: initial.rank } : null;
+  // A kept flag being corrected stands for no card: a card tapped in its place would be one nobody played.
+  const keepInPlace = initial?.type === 'keep';
   const round = currentRound(state);
   const onTable = (card: Card) => round.current.some((c) => c.suit === card.suit && c.rank === card.rank);
   const trick = currentTrick(state);
@@ -109,13 +111,19 @@ export function TrickEntry({
         rows={suitRows(t)}
         cols={RANKS}
         used={(suit, rank) => {
+          if (keepInPlace) return true;
           const card: Card = { suit: suit as Suit, rank: rank as Rank };
           return secret ? !faceDown && onTable(card) : isPlayed(round, card);
         }}
         onPick={play}
-        onUsed={play}
+        onUsed={keepInPlace ? undefined : play}
         control
       />
+      {keepInPlace && (
+        <p class="notice" role="note">
+          {t('supermarket.ui.keepNotCard')}
+        </p>
+      )}
     </div>
   );
 }

@@ -97,13 +97,24 @@ describe('quick score check', () => {
     setCap('うなぎ', '3');
     fireEvent.click(screen.getByRole('button', { name: '取ったカード' }));
     for (const n of [9, 3, 2, 1]) fireEvent.click(screen.getByRole('button', { name: `うなぎ ${n}` }));
-    expect(screen.getByRole('button', { name: 'うなぎ 9' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'うなぎ 9' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'うなぎ 9' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'うなぎ9はもう入っています。外すときは下のうなぎ9をタップしてください。',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'プレイヤー2 (0)' }));
+    // Another player's tap on it: whose tricks hold it. The next change of the form takes the answer's place.
+    fireEvent.click(screen.getByRole('button', { name: 'うなぎ 9' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'うなぎ9はもうプレイヤー1のトリックに入っています(カードは各1枚)。',
+    );
+    expect(screen.getByRole('button', { name: 'プレイヤー1 (4)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'プレイヤー2 (0)' })).toBeTruthy();
     for (const n of [4, 5, 6, 7, 8]) fireEvent.click(screen.getByRole('button', { name: `うなぎ ${n}` }));
     expect(rows()[1]).toEqual(['ううなぎ ◇3', '12 あふれ', '3 1点', '—札なし', '—札なし']);
     // A card taken back is free again; with it out of every player's tricks, the round is not yet whole.
     fireEvent.click(screen.getByRole('button', { name: 'うなぎ6を外す' }));
-    expect(screen.getByRole('button', { name: 'うなぎ 6' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'うなぎ 6' }).hasAttribute('aria-disabled')).toBe(false);
     expect(screen.getByRole('alert').textContent).toContain('うなぎのカードは9枚のうち8枚しか入っていません');
     expect(screen.queryByRole('region', { name: '得点' })).toBeNull();
   });
