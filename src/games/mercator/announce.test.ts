@@ -100,12 +100,17 @@ describe('announcements of the example game (worked by hand in example.test.ts)'
         { key: 'mercator.ann.fullBonus', params: { p: p(0) } },
         { key: 'mercator.ann.fill', params: { p: p(1), n: 2 } },
       ],
-      // Ben's second free card fills the ship. Sale for 4 (30 / 20 / 10): Chie 55 1st; Aki 50 and Dai 50
-      // share 2nd-3rd, (20 + 10) / 2 = 15 each; Ben 48 (38 + 10) 4th is paid nothing.
+      // Ben's second free card fills the ship, all five colours (+10 at the sale, said as for a ship won at
+      // auction). Sale for 4 (30 / 20 / 10): Chie 55 1st; Aki 50 (her pawn's 40 + the colour bonus 10, said
+      // so: the pawn stands on 40) and Dai 50 share 2nd-3rd, (20 + 10) / 2 = 15 each; Ben 48 (38 + 10) 4th
+      // is paid nothing.
       75: [
-        { key: 'mercator.ann.endFill', params: { p: p(1) } },
+        { key: 'mercator.ann.endFillBonus', params: { p: p(1) } },
         { key: 'mercator.ann.pay', params: { p: p(2), amount: 30, cargo: 55, place: 1 } },
-        { key: 'mercator.ann.payTie', params: { p: p(0), amount: 15, cargo: 50, from: 2, to: 3 } },
+        {
+          key: 'mercator.ann.payTieBonus',
+          params: { p: p(0), amount: 15, base: 40, bonus: 10, cargo: 50, from: 2, to: 3 },
+        },
         { key: 'mercator.ann.payTie', params: { p: p(3), amount: 15, cargo: 50, from: 2, to: 3 } },
       ],
     });

@@ -1,6 +1,6 @@
 // announce: what the rules did by themselves on one entry, said as what the table now does with the cards,
 // the chips and the pawns. Money totals stay unsaid (資金の量は隠しておきます); prices paid openly are said.
-import type { Msg } from '../../engine/types';
+import type { Msg, MsgParam } from '../../engine/types';
 import type { Action } from './actions';
 import { cardsMsg } from './messages';
 import { payouts } from './scoring';
@@ -12,6 +12,12 @@ const CLOSED_KEY = {
   hold: 'mercator.ann.lotHold',
   deck: 'mercator.ann.lotDeck',
 };
+
+/** A payout's words: alone or tied for places, without or with the colour bonus. */
+const PAY_KEY = {
+  one: ['mercator.ann.pay', 'mercator.ann.payBonus'],
+  tie: ['mercator.ann.payTie', 'mercator.ann.payTieBonus'],
+} as const;
 
 /** The messages of one entry, in the order the table deals with them; none for a plain entry. */
 export function announce(before: State, after: State, action: Action): Msg[] {
@@ -91,9 +97,14 @@ function freeFill(s: State): Msg {
 
 /** The auctions are over: why, then the bank's payouts of the sale in Rome (cargo is public). */
 function ending(s: State): Msg[] {
+  // The last ship filled free may show all five colours: said as for a ship filled at auction.
+  const lastBonus = s.end === 'fill' && bonusOf(s.ships[s.active] ?? [], s.colourBonus) > 0;
   const out: Msg[] = [
     s.end === 'fill'
-      ? { key: 'mercator.ann.endFill', params: { p: { p: s.active } } }
+      ? {
+          key: lastBonus ? 'mercator.ann.endFillBonus' : 'mercator.ann.endFill',
+          params: { p: { p: s.active } },
+        }
       : { key: 'mercator.ann.endDeck' },
   ];
   const values = s.ships.map((_, p) => shipValue(s, p));
@@ -101,14 +112,14 @@ function ending(s: State): Msg[] {
     if (g.each <= 0) continue;
     for (const p of g.players) {
       const cargo = values[p] ?? 0;
-      out.push(
-        g.players.length > 1
-          ? {
-              key: 'mercator.ann.payTie',
-              params: { p: { p }, amount: g.each, cargo, from: g.from, to: g.to },
-            }
-          : { key: 'mercator.ann.pay', params: { p: { p }, amount: g.each, cargo, place: g.from } },
-      );
+      // The pawn stands on the card values only: a colour bonus is said as its sum, so the value read on
+      // the track and the value sold agree ("cargo 40 + colour bonus 10 = 50").
+      const bonus = bonusOf(s.ships[p] ?? [], s.colourBonus);
+      const sum: Record<string, MsgParam> = bonus > 0 ? { base: cargo - bonus, bonus } : {};
+      const tie = g.players.length > 1;
+      const key = PAY_KEY[tie ? 'tie' : 'one'][bonus > 0 ? 1 : 0];
+      const where: Record<string, MsgParam> = tie ? { from: g.from, to: g.to } : { place: g.from };
+      out.push({ key, params: { p: { p }, amount: g.each, ...sum, cargo, ...where } });
     }
   }
   return out;

@@ -44,8 +44,17 @@ group('log lines', () => {
       key: 'mercator.log.bid',
       params: { p: { p: 1 }, amount: 5 },
     });
+    // Nor is it said as the active player's: a card a correction left after a lot that now waits for a bid
+    // was turned by the next lot's player, whom this state does not know (A turned this lot, not that card).
     const auction = play(start(3), turns('r1', 'r2', 'r3'));
-    expect(describe(auction, { type: 'turn', colour: 'red', value: 4 }).key).toBe('mercator.log.turn');
+    expect(describe(auction, { type: 'turn', colour: 'red', value: 4 })).toEqual({
+      key: 'mercator.log.turnAlone',
+      params: { card: red(4) },
+    });
+    expect(describe(auction, { type: 'draw', colour: 'red', value: 5 })).toEqual({
+      key: 'mercator.log.drawAlone',
+      params: { card: red(5) },
+    });
   });
 
   it('logs open sales and free draws', () => {
@@ -55,6 +64,6 @@ group('log lines', () => {
       params: { p: { p: 2 }, price: 9, lot: red(1) },
     });
     expect(describe(s, { type: 'unsold' })).toEqual({ key: 'mercator.log.unsold', params: { lot: red(1) } });
-    expect(describe(s, { type: 'draw', colour: 'red', value: 5 }).key).toBe('mercator.log.draw');
+    expect(describe(s, { type: 'draw', colour: 'red', value: 5 }).key).toBe('mercator.log.drawAlone');
   });
 });

@@ -25,6 +25,9 @@ export function describe(s: State, a: Action): Msg {
   const p = { p: s.active };
   switch (a.type) {
     case 'turn': {
+      // Only the lot step's card is the active player's: any other was turned by someone this state does
+      // not know (a card a correction left after a lot that now waits for a bid), so it names nobody.
+      if (s.phase !== 'lot') return { key: 'mercator.log.turnAlone', params: { card: cardMsg(a) } };
       const next = after(s, a);
       const closed = next !== null && next.phase !== 'lot';
       return {
@@ -56,6 +59,7 @@ export function describe(s: State, a: Action): Msg {
     case 'unsold':
       return { key: 'mercator.log.unsold', params: { lot: cardsMsg(s.lot) } };
     case 'draw':
+      if (s.phase !== 'fill') return { key: 'mercator.log.drawAlone', params: { card: cardMsg(a) } };
       return { key: 'mercator.log.draw', params: { p, card: cardMsg(a) } };
   }
 }

@@ -71,6 +71,28 @@ describe('an entry the step does not take', () => {
     expect(said(full)[0]).toBe('A lot has at most 3 cards');
     for (const r of [empty, late, full]) expect(rule(r)).toEqual(['Turning cards', 'カードをめくる']);
   });
+
+  it('once a bid is in, a card (or a close, or a free card) names the lot and who is still to bid', () => {
+    // A correction can leave a lot's bids short: the next lot's first card no longer fits. The lot at its
+    // three cards is not the reason then (the card is for the next lot): the bids not all in are, and whose.
+    // Before any bid is in, a card is one too many for the lot: the limit is named (above).
+    const three = play(start(3), [...turns('r1', 'r2', 'r3'), ...bids([1, 4])]);
+    const card = refused(three, { type: 'turn', colour: 'red', value: 4 }, 'mercator.err.bidsOpen');
+    expect(said(card)).toEqual([
+      "The auction of red 1, red 2, red 3 still waits for C's bid (2 to go)",
+      '赤1・赤2・赤3の競りはCの競り値がまだです(未入力2人)',
+    ]);
+    expect(said(card).join()).not.toContain('4');
+    expect(rule(card)).toEqual(['Sealed bids', 'カードの競り']);
+    // A lot closed short of its limit: the same reason, the last bidder named.
+    const one = play(start(3), [...turns('r1'), { type: 'close' }, ...bids([1, 0], [2, 0])]);
+    for (const a of [{ type: 'turn', colour: 'red', value: 2 }, { type: 'close' }] as Action[]) {
+      const r = refused(one, a, 'mercator.err.bidsOpen');
+      expect(said(r)[0]).toBe("The auction of red 1 still waits for A's bid (1 to go)");
+    }
+    const draw = refused(one, { type: 'draw', colour: 'red', value: 2 }, 'mercator.err.bidsOpen');
+    expect(said(draw)[1]).toBe('赤1の競りはAの競り値がまだです(未入力1人)');
+  });
 });
 
 describe('a sealed bid from a seat not asked for one', () => {

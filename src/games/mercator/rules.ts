@@ -5,7 +5,8 @@ import { violation } from '../../engine/violation';
 import type { Action } from './actions';
 import { bid, refuseBuyer, sold, unsold } from './auction';
 import { close, drawFree, lotFull, turnCard } from './lot';
-import type { State } from './state';
+import { cardsMsg } from './messages';
+import { pendingBidders, type State } from './state';
 
 /** True once the game has ended: the kernel then refuses every entry (`kernel.gameOver`). */
 export const isOver = (s: State): boolean => s.phase === 'over';
@@ -42,11 +43,13 @@ export function actor(a: Action): number | undefined {
 
 /**
  * The game's words for an entry the kernel refuses: for the wrong step, the reason the table will recognise
- * (the lot is full or already at auction, an empty lot cannot go to auction), else the step and the entry;
+ * (the lot's sealed bids not all in, the lot full or already at auction, an empty lot cannot go to auction),
+ * else the step and the entry;
  * for a bid from a seat not asked, why that seat is not asked. Never a bid or money: they are in the fists.
  */
 export function refuse(s: State, a: Action, why: Refused): RuleViolation {
   if (why === 'actor' && a.type === 'bid') return refuseBidder(s, a.player);
+  if (bidding(s) && (a.type === 'turn' || a.type === 'close' || a.type === 'draw')) return bidsOpen(s);
   if (a.type === 'turn' && s.lot.length >= s.limit) return lotFull(s);
   if (a.type === 'turn' && (s.phase === 'bid' || s.phase === 'sale')) {
     return violation('mercator.err.lotClosed', '003 ゲームの流れ');
@@ -57,6 +60,25 @@ export function refuse(s: State, a: Action, why: Refused): RuleViolation {
   return violation('mercator.err.notNow', '003 ゲームの流れ', {
     action: { key: `mercator.action.${a.type}` },
     phase: { key: `mercator.phase.${s.phase}` },
+  });
+}
+
+/**
+ * True once a sealed bid of the lot is in and others are missing. An entry of the lot step then is not one
+ * card too many for the lot (that is said before any bid, by the limit): it is an entry a correction left
+ * after a lot that now waits for a bid.
+ */
+function bidding(s: State): boolean {
+  return s.phase === 'bid' && s.bids.some((b) => b !== null);
+}
+
+/** A card, a close or a free card while sealed bids are missing: the lot and the first bidder still to bid, never a bid or money. */
+function bidsOpen(s: State): RuleViolation {
+  const pending = pendingBidders(s);
+  return violation('mercator.err.bidsOpen', '003 カードの競り', {
+    lot: cardsMsg(s.lot),
+    p: { p: pending[0] ?? s.active },
+    left: pending.length,
   });
 }
 

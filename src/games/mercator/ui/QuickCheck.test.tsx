@@ -66,7 +66,11 @@ describe('quick score check', () => {
     for (const card of ['red 1', 'yellow 2', 'green 3', 'blue 4', 'purple 5', 'red 6']) {
       fireEvent.click(screen.getByRole('button', { name: card }));
     }
-    expect((screen.getByRole('button', { name: 'red 1' }) as HTMLButtonElement).disabled).toBe(true);
+    // A card tapped again is not taken twice: the answer says where it is, until the form changes.
+    fireEvent.click(screen.getByRole('button', { name: 'red 1' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'red 1 is already on this ship: tap it above to take it off.',
+    );
     expect(container.textContent).toContain('Cargo value 21');
     fill('Cargo value', [25, 20]);
     // Player 1: 21 + colour bonus 10 = 31 -> 1st, 30; player 2: 25 -> 2nd, 15; player 3: 20 -> nothing.
@@ -78,6 +82,21 @@ describe('quick score check', () => {
     expect(container.textContent).toContain('cargo 21 + colour bonus 10 = 31');
     fireEvent.click(screen.getByRole('button', { name: 'Remove red 6' }));
     expect(container.textContent).toContain('Cargo value 15');
+  });
+
+  it("says whose ship holds a card another ship's grid tapped", () => {
+    render(<QuickCheck t={t} />);
+    // The first ship still entered by value goes over to cards: Player 1's, then Player 2's.
+    const nextByCards = () =>
+      fireEvent.click(screen.getAllByRole('button', { name: 'Enter cards' })[0] as HTMLElement);
+    nextByCards();
+    fireEvent.click(screen.getByRole('button', { name: 'blue 7' }));
+    nextByCards();
+    fireEvent.click(screen.getByRole('button', { name: 'blue 7' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'blue 7 is already on Player 1’s ship (each card exists once).',
+    );
+    expect(screen.getAllByRole('button', { name: 'Remove blue 7' })).toHaveLength(1);
   });
 
   it('says why an entry does not fit, naming the player', () => {

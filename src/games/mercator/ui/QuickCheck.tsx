@@ -6,6 +6,7 @@ import { CardGrid } from '../../../ui/CardGrid';
 import { oneOf, useKept } from '../../../ui/kept';
 import { QuickRefusal } from '../../../ui/QuickRefusal';
 import { Scoreboard } from '../../../ui/Scoreboard';
+import { useSaidUntil } from '../../../ui/said-until';
 import { readWhole } from '../../../ui/whole-number';
 import type { QuickCheckProps } from '../../types';
 import {
@@ -19,6 +20,7 @@ import {
   quickScore,
   type QuickShip as Ship,
 } from '../index';
+import { cardMsg } from '../messages';
 import { blankRow, type QuickRow, QuickShip } from './QuickShip';
 import { goodsRows, VALUES } from './Tiles';
 
@@ -71,6 +73,17 @@ export function QuickCheck({ t }: QuickCheckProps) {
     if (patch.cards === null && editing === i) setEditing(null);
   };
   const taken = new Set(shown.flatMap((r) => r.cards ?? []));
+  // A card refused on the grid is the answer to that tap, in the result's place, until the form changes.
+  const [why, say] = useSaidUntil<RuleViolation>([rows, count, colourBonus, series, editing]);
+  const refuse = (ship: number, id: number) => {
+    const p = shown.findIndex((r) => r.cards?.includes(id));
+    const card = cardMsg(cardOf(id));
+    say(
+      p === ship
+        ? violation('mercator.err.quickCardMine', '003 用具', { card })
+        : violation('mercator.err.quickCardTaken', '003 用具', { card, player: { p } }),
+    );
+  };
   const ready = shown.every((r) => r.money !== '' && (r.cards !== null || r.cargo !== ''));
   const result = ready ? (notWhole(shown) ?? quickScore(shown.map(toShip), colourBonus, series)) : null;
   const edited = editing !== null && editing < count ? editing : null;
@@ -129,6 +142,7 @@ export function QuickCheck({ t }: QuickCheckProps) {
               rows={goodsRows(t)}
               cols={VALUES}
               used={(g, value) => taken.has(cardId({ colour: g as Goods, value }))}
+              onUsed={(g, value) => refuse(i, cardId({ colour: g as Goods, value }))}
               onPick={(g, value) =>
                 change(i, { cards: [...(row.cards ?? []), cardId({ colour: g as Goods, value })] })
               }
@@ -136,7 +150,9 @@ export function QuickCheck({ t }: QuickCheckProps) {
           )}
         </div>
       ))}
-      {result === null ? (
+      {why ? (
+        <QuickRefusal refused={why} names={players.map((x) => x.name)} t={t} />
+      ) : result === null ? (
         <p class="muted">{t('mercator.ui.qc.fill')}</p>
       ) : isViolation(result) ? (
         <QuickRefusal refused={result} names={players.map((x) => x.name)} t={t} />

@@ -25,6 +25,11 @@ describe('sealed bids in the order of the auction', () => {
     await renderTable(session, appModel('en'));
     expect(names()).toEqual(['Chie', 'Dai', 'Aki', 'Ben']);
     expect(whose()).toEqual(['Chie', 'Chie']);
+    // The list's heading says how a tie is read from it: the first listed wins (not "the higher one", which
+    // reads as the higher bid, and a tie has none).
+    expect(screen.getByRole('heading', { name: /^Bids/ }).textContent).toBe(
+      'Bids (on a tie, the first listed wins)',
+    );
     await padEntry('20', 'Enter');
     expect(whose(), 'after Chie comes Dai').toEqual(['Dai', 'Dai']);
     // Ben is read out of turn (a tap on his name): then Dai again, the first left, as the header says.
