@@ -317,8 +317,10 @@ describe('results', () => {
     await lockedFinishedGame(page);
     await page.getByRole('button', { name: s('final.newPlayers') }).click();
     await page.waitForURL((url) => url.hash === '#/new/katame');
-    // Still locked: the bar offers no way home, and a typed address leads back to the locked game.
-    expect(await page.getByText(s('lock.on')).count()).toBe(1);
+    // Still locked: the bar offers no way home, and a typed address leads back to the locked game. (The form
+    // is drawn a moment after the address changes, the finished game's page gone with it.)
+    await page.getByLabel(s('new.name', { n: 1 })).waitFor();
+    await expect.poll(() => page.getByText(s('lock.on')).count()).toBe(1);
     for (const [i, name] of ['Yui', 'Sora'].entries())
       await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
     await page.getByRole('button', { name: s('new.start'), exact: true }).click();
@@ -345,6 +347,9 @@ describe('results', () => {
     await page.locator('.scoreboard').waitFor();
     await tap(page, s('table.undo'));
     await page.locator('[data-phase]:not([data-phase="over"])').waitFor();
+    // The payout the table made on it is listed to be taken back, and is.
+    await page.locator('[data-stop="past"]').waitFor();
+    await page.locator('[data-ack]').click();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await tap(page, s('table.redo'));
     // The last entry's payout is said first; once done on the board, the scoreboard comes, winner in view.

@@ -195,6 +195,49 @@ describe('TableModel', () => {
     expect(model.last.value).toEqual({ kind: 'undone', line: 'line 2 of 2' });
   });
 
+  it('an undo of an entry whose rules moved something the table has done lists it to move back', () => {
+    const { model } = table();
+    aWins(model);
+    model.acknowledge();
+    model.undo();
+    // The crown goes back; A's counter, the entry's own, is the players' to take back and is not listed.
+    expect(model.stop.value?.kind === 'past' && model.stop.value.undone).toBe(true);
+    expect(moves(model)).toEqual(['1 crown pile:0>pool']);
+    expect(model.last.value).toEqual({ kind: 'undone', line: 'line 3 of 3' });
+    model.acknowledge();
+    expect(model.stop.value).toBeNull();
+  });
+
+  it('an undo before what the rules moved is done lists nothing: the table never moved it', () => {
+    const { model } = table();
+    aWins(model);
+    model.undo();
+    expect(model.stop.value).toBeNull();
+  });
+
+  it('undos in a row add up what to move back, never the entries’ own moves', () => {
+    const { model } = table();
+    aWins(model);
+    model.acknowledge();
+    model.undo();
+    model.undo();
+    expect(moves(model)).toEqual(['1 crown pile:0>pool']);
+  });
+
+  it('a redo before the undo’s list is done lists nothing; after it is done, the rules’ moves again', () => {
+    const { model } = table();
+    aWins(model);
+    model.acknowledge();
+    model.undo();
+    model.redo();
+    expect(model.stop.value).toBeNull();
+    model.undo();
+    model.acknowledge();
+    model.redo();
+    expect(model.stop.value?.kind).toBe('ruled');
+    expect(moves(model)).toEqual(['1 crown pool>pile:0']);
+  });
+
   it('an undo another tab blocks is refused with its reason, and nothing is said taken back', () => {
     const { session, model } = table();
     model.enter({ type: 'add', n: 3 });

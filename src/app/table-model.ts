@@ -2,14 +2,22 @@
 // last answer, a change to the past in progress, what the rules or a correction ask the table to move, and
 // the views over the table (history, board check). The Table component only reads these and lays them out.
 import { computed, signal } from '@preact/signals';
-import { applyShifts } from '../engine/board';
+import { applyShifts, diffBoards, type Shift } from '../engine/board';
 import type { LogEntry } from '../engine/record';
 import { type Rejected, step } from '../engine/replay';
 import type { Json, Prompt, RuleViolation } from '../engine/types';
 import { isViolation, violation } from '../engine/violation';
 import type { Amend } from './screens/table/Amend';
 import type { GameSession } from './session';
-import { entryRuled, type PastChange, pastChange, type Ruled, type TableThen } from './table-moves';
+import {
+  entryRuled,
+  movedBack,
+  type PastChange,
+  pastChange,
+  type Ruled,
+  shiftsOf,
+  type TableThen,
+} from './table-moves';
 
 /** What the last tap did, for the answer line: an entry made or taken back, with its log line. */
 export type Last = { kind: 'entered' | 'undone'; line: string } | null;
@@ -22,8 +30,24 @@ export interface TableWords {
   reason(unfit: Rejected): string;
 }
 
-/** What stops play until the table says it is done on the board: what to move, with why. */
-export type Stop = { kind: 'ruled'; ruled: Ruled } | { kind: 'past'; change: PastChange } | null;
+/**
+ * What stops play until the table says it is done on the board: what to move, with why (a change to the past is
+ * a correction, an insert or a removal, or an undo that takes back what the rules had moved).
+ */
+export type Stop =
+  | { kind: 'ruled'; ruled: Ruled }
+  | { kind: 'past'; change: PastChange; undone: boolean }
+  | null;
+
+/** A change to the past's list of moves: from the table as it lay, whether done, and whether an undo made it. */
+interface Past {
+  change: PastChange;
+  done: boolean;
+  from: TableThen;
+  undone: boolean;
+  /** The own moves of the entries taken back by this run of undos, the oldest entry's first (`movedBack`). */
+  kept: readonly Shift[];
+}
 
 /** The table's model over one game session. */
 export class TableModel {
@@ -35,7 +59,7 @@ export class TableModel {
   /** What the rules did by themselves on the last entry; cleared by the next entry or acknowledged. */
   readonly ruled = signal<Ruled | null>(null);
   /** What the last change to the past asks the table to move (from the table as it lay), and whether it is done. */
-  readonly past = signal<{ change: PastChange; done: boolean; from: TableThen } | null>(null);
+  readonly past = signal<Past | null>(null);
   /** Bumped when the game goes back (undo, redo, an entry removed): the game's steps start afresh. */
   readonly back = signal(0);
   readonly history = signal(false);
@@ -51,7 +75,8 @@ export class TableModel {
   /** What stops play now: moves the rules made, or moves a change to the past asks for. */
   readonly stop = computed<Stop>(() => {
     const past = this.past.value;
-    if (past && !past.done && past.change.moves.length > 0) return { kind: 'past', change: past.change };
+    if (past && !past.done && past.change.moves.length > 0)
+      return { kind: 'past', change: past.change, undone: past.undone };
     const ruled = this.ruled.value;
     if (ruled && ruled.moves.length > 0) return { kind: 'ruled', ruled };
     return null;
@@ -136,30 +161,70 @@ export class TableModel {
   /**
    * Takes back the last entry; the answer line says which, or why it cannot be (another tab has the game; a
    * finished game on a `locked` booth screen, where a passer-by's tap would take the result off the table).
+   * What the rules had moved on it, and the table has done, is listed to be moved back.
    */
   undo(locked = false): void {
     const { entries } = this.session.record.value;
     const line = entries.length > 0 ? this.words.line(entries, entries.length - 1) : '';
+    const run = this.undoRun();
+    const table = run?.from ?? this.tableNow();
+    const own = this.ownOfLast();
     const refused =
       locked && this.session.view.value.over ? violation('lock.err.undo', 'app') : this.session.undo();
     this.refusal.value = refused;
     if (refused) return;
     this.back.value++;
-    this.past.value = null;
     this.ruled.value = null;
     this.amend.value = null;
     this.pastFrom = null;
+    this.listBack(table, [...own, ...(run?.kept ?? [])]);
     this.last.value = { kind: 'undone', line };
   }
 
-  /** Enters again the last entry taken back; the answer line echoes it, or says why it cannot be. */
+  /**
+   * Enters again the last entry taken back; the answer line echoes it, or says why it cannot be. While the
+   * undo's list is not done on the board, what it asked to move back still lies as the entry left it.
+   */
   redo(): void {
+    const run = this.undoRun();
     const refused = this.session.redo();
     this.refusal.value = refused;
     if (refused) return;
     this.back.value++;
     this.past.value = null;
     this.answered();
+    if (!run) return;
+    // The entry entered again is the run's newest taken back: its own moves are in force again.
+    this.ruled.value = null;
+    this.listBack(run.from, run.kept.slice(this.ownOfLast().length));
+  }
+
+  /** The run of undos whose list of moves is not yet done on the board, if any. */
+  private undoRun(): Past | null {
+    const past = this.past.value;
+    return past && !past.done && past.undone ? past : null;
+  }
+
+  /**
+   * The last entry's own moves, if it is an entry in force at the end: what it said it moved, or its whole
+   * change when that is all its own (they are the players', never listed).
+   */
+  private ownOfLast(): readonly Shift[] {
+    const { module, record, view } = this.session;
+    const { entries } = record.value;
+    const slot = this.session.appliedSlots().at(-1);
+    if (!slot || slot.index !== entries.length - 1 || entries.at(-1)?.kind !== 'act') return [];
+    const before = this.session.stateBefore(slot.index);
+    if (before === undefined) return [];
+    const said = module.board.said(before, slot.action);
+    if (said !== 'whole') return said;
+    return shiftsOf(diffBoards(module.board.of(before), module.board.of(view.value.state)));
+  }
+
+  /** After an undo or a redo: what the table must move from where it lies to the game now, `kept` left. */
+  private listBack(from: TableThen, kept: readonly Shift[]): void {
+    const change = movedBack(this.session.module, from, this.session.view.value.state, kept);
+    this.past.value = change.moves.length > 0 ? { change, done: false, from, undone: true, kept } : null;
   }
 
   /** The table has done on the board what stopped play. */
@@ -205,7 +270,7 @@ export class TableModel {
     const from = this.pastFrom;
     if (!from) return;
     const change = pastChange(this.session.module, from, this.session.view.value.state);
-    this.past.value = { change, done: false, from };
+    this.past.value = { change, done: false, from, undone: false, kept: [] };
     this.pastFrom = null;
   }
 

@@ -1,6 +1,6 @@
 // What the table must move after an entry or a change to the past, worked out from the game's board:
 // pure functions of states, tested without a screen (table-moves.test.ts).
-import { type Board, diffBoards, type Move, movedByRules } from '../engine/board';
+import { applyShifts, type Board, diffBoards, type Move, movedByRules, type Shift } from '../engine/board';
 import type { AnyGameModule, Msg } from '../engine/types';
 
 /** What the rules did by themselves on one entry: their words, and what the table must move for it. */
@@ -47,4 +47,27 @@ export function totalsChanged(
   return after.flatMap((b, p) =>
     before[p] === b ? [] : [[p, before[p] ?? 0, b] as [number, number, number]],
   );
+}
+
+/**
+ * What the table must move when entries are taken back (undo) or entered again (redo), from the table as it
+ * lies: to the game now, with the own moves of the entries taken back and not entered again (`kept`: a card
+ * turned, a coin paid as it was said) left where the players made them. Those are the players' own and never
+ * listed; what the rules moved on those entries is.
+ */
+export function movedBack(
+  module: AnyGameModule,
+  table: TableThen,
+  now: unknown,
+  kept: readonly Shift[],
+): PastChange {
+  return {
+    moves: diffBoards(table.board, applyShifts(module.board.of(now), kept)),
+    totals: totalsChanged(module.scoring.progress?.(table.state), module.scoring.progress?.(now)),
+  };
+}
+
+/** The shifts of a list of moves: an entry whose whole change is its own, said as shifts. */
+export function shiftsOf(moves: readonly Move[]): Shift[] {
+  return moves.map((m) => ({ item: m.item, count: m.count, from: m.from?.id ?? null, to: m.to?.id ?? null }));
 }

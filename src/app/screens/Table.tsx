@@ -130,7 +130,7 @@ export function Table({ session, game }: TableProps) {
   const checklist = stop && (
     <Checklist
       key={stop.kind}
-      title={t(stop.kind === 'past' ? 'board.past' : 'board.ruled')}
+      title={t(stop.kind === 'ruled' ? 'board.ruled' : stop.undone ? 'board.undone' : 'board.past')}
       said={stop.kind === 'ruled' ? stop.ruled.messages.map((m) => t(m)) : []}
       moves={stop.kind === 'past' ? stop.change.moves : stop.ruled.moves}
       players={players}
@@ -255,7 +255,8 @@ export function Table({ session, game }: TableProps) {
       {!over && !history && keep && module.secrecy?.secrets && (
         <Secrets module={module} state={shown.state} players={players} t={t} />
       )}
-      {pastChange && !correction && !stop && (
+      {/* After an undo the answer line says what was taken back; the totals it moves are the entry's own. */}
+      {pastChange && !pastChange.undone && !correction && !stop && (
         <ChangedNotice
           totals={pastChange.change.totals}
           moved={pastChange.change.moves.length > 0}
