@@ -80,7 +80,7 @@ describe('answerOf', () => {
     const target: Amend = { kind: 'fix', index: 32, refit: { reason } };
     const answer = answerOf({ ...none, amend: { target, line: 'Mio：6金' }, lastLine: null }, ja, has);
     expect(answer.kind === 'echo' && answer.said).toEqual([
-      '33番目が合わなくなりました：Ayaの22金より高い値が必要です（6金は不可）。入力し直してください。',
+      '33番目が合わなくなりました：Ayaの22金より高い値が必要です（6金は不可）。入力し直すか、抜けていた入力を前に挿入してください。',
     ]);
   });
 

@@ -44,7 +44,7 @@ export const en: Record<string, string> = {
   'table.controls': 'Undo and redo',
   'amend.fixWas': 'Correcting entry {n}. Entered: {line}',
   'amend.insertBefore': 'Inserting before entry {n} ({line})',
-  'amend.refit': 'Entry {n} no longer fits — {reason}. Enter it again.',
+  'amend.refit': 'Entry {n} no longer fits — {reason}. Enter it again, or insert a missing entry before it.',
   'amend.was': 'Entered: {line}',
   'amend.toInsert': 'Insert before',
   'amend.toFix': 'Correct it',

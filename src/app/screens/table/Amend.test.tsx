@@ -27,4 +27,12 @@ describe('the bar of a change to the past', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Correct it' })).not.toBeNull();
   });
+
+  it('offers to insert a forgotten entry before an entry that no longer fits, as well as to remove it', () => {
+    const on = bar({ kind: 'fix', index: 41, refit: { reason: 'a lot has at most 3 cards' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert before' }));
+    expect(on.onSwitch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Remove' })).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Later' })).not.toBeNull();
+  });
 });

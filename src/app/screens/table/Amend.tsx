@@ -22,18 +22,17 @@ export interface AmendBarProps {
 /**
  * The bar of a correction, an insert or a re-fit: its keys on one row (the answer line below says which entry,
  * what it was and, for a re-fit, why it no longer fits), so that the step's own control stays on the screen.
- * Any entry being corrected can be removed.
+ * Any entry being corrected can be removed, and an entry forgotten can be inserted before it.
  */
 export function AmendBar({ amend, t, onSwitch, onRemove, onCancel }: AmendBarProps) {
   const fix = amend.kind === 'fix';
   return (
     <div class="amend-bar" data-amend={amend.refit ? 'refit' : amend.kind}>
       <div class="amend-actions">
-        {!amend.refit && (
-          <button type="button" class="link-btn" onClick={onSwitch}>
-            {t(fix ? 'amend.toInsert' : 'amend.toFix')}
-          </button>
-        )}
+        {/* A re-fit too: an entry may no longer fit because one before it was never entered (a bid). */}
+        <button type="button" class="link-btn" onClick={onSwitch}>
+          {t(fix ? 'amend.toInsert' : 'amend.toFix')}
+        </button>
         {fix && (
           <button type="button" class="link-btn" onClick={onRemove}>
             {t('amend.remove')}

@@ -101,7 +101,7 @@ describe('the Mercator table view of the example game', () => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     const seen = visibleText(container);
     expect(seen).toContain(
-      'Entry 11 no longer fits — a bid still sealed: only its player may enter it. Enter it again.',
+      'Entry 11 no longer fits — a bid still sealed: only its player may enter it. Enter it again, or insert a missing entry before it.',
     );
     expect(seen).not.toContain('does not have 20');
   });
