@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import exampleJson from '../../../docs/examples/mercator.json';
 import { addStrings, makeTranslate } from '../../app/i18n';
+import { TableModel } from '../../app/table-model';
 import { sessionOf } from '../../app/testing/table';
 import { decodeRecord } from '../../engine/decode';
 import type { Action } from './actions';
@@ -86,5 +87,12 @@ describe('a correction that leaves a later lot short of a bid', () => {
     );
     expect(en).toBe("The auction of yellow 8, blue 7, purple 7 still waits for Aki's bid (1 to go)");
     expect(ja).toBe('黄8・青7・紫7の競りはAkiの競り値がまだです(未入力1人)');
+    // The table inserts Aki's missing bid of lot 6 before that card (the refit's "Insert before"): Aki 0,
+    // Chie 10, Dai 10, Ben 11, so Ben buys lot 6 as before, and every later entry fits again.
+    const model = new TableModel(session);
+    model.open('insert', 41);
+    expect(model.enterPast({ type: 'bid', player: 0, amount: 0 })).toBeNull();
+    expect(session.view.value.rejected).toEqual([]);
+    expect(model.amend.value).toBeNull();
   });
 });
