@@ -1,6 +1,6 @@
 // Home's list of saved games at 360 px: the line of a game's players breaks between names, never inside one
-// ("Chie / Sato" in English, "さとう / ちえ" in Japanese, where any two kana may be broken), and its date is
-// never cut in two.
+// ("Chie / Sato" in English, "さとう / ちえ" in Japanese, where any two kana may be broken), no line starts with
+// the 「・」 between two names, and its date is never cut in two.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -40,14 +40,35 @@ it.each(WALKS)(
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
       };
       return {
+        // Each name with the 「・」 after it, if any: one piece, so that no line starts with a 「・」.
         names: [...button.querySelectorAll('.who')].map((el) => [el.textContent, lines(el)]),
         all: lines(button.querySelector('.game-names') as Element),
+        // Each 「・」 is drawn on the line of the character before it: it never starts a line.
+        dots: (() => {
+          const chars: Range[] = [];
+          const walker = document.createTreeWalker(
+            button.querySelector('.game-names') as Element,
+            NodeFilter.SHOW_TEXT,
+          );
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            for (let i = 0; i < (node.textContent ?? '').length; i++) {
+              const r = document.createRange();
+              r.setStart(node, i);
+              r.setEnd(node, i + 1);
+              chars.push(r);
+            }
+          const top = (r: Range | undefined) => Math.round(r?.getBoundingClientRect().top ?? -1);
+          return chars.flatMap((r, i) => (r.toString() === '・' ? [top(r) === top(chars[i - 1])] : []));
+        })(),
         time: lines(button.querySelector('time') as Element),
       };
     });
     // The four names do not fit one line at 360 px: the test is about where the line breaks.
     expect(row.all).toBeGreaterThan(1);
-    expect(row.names).toEqual(walk.names.map((name) => [name, 1]));
+    expect(row.dots).toEqual([true, true, true]);
+    expect(row.names).toEqual(
+      walk.names.map((name, i) => [i < walk.names.length - 1 ? `${name}・` : name, 1]),
+    );
     expect(row.time).toBe(1);
     await context.close();
   },

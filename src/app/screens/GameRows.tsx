@@ -1,6 +1,5 @@
 // The rows of home's list of saved games: open, hand over or delete one; a game deleted here keeps its row,
 // with its Undo, until the app is left.
-import { Fragment } from 'preact';
 import type { GameMeta } from '../../store/schema';
 import { useApp, useT } from '../context';
 import { formatWhen } from '../when';
@@ -8,15 +7,18 @@ import { formatWhen } from '../when';
 /** A winner's name kept on one line where it fits (the sentence that names them is one string). */
 const whole = (name: string) => name.replace(/ /g, '\u00a0');
 
-/** The players, each name one piece that the line breaks around, never inside: "Chie / Sato", "さ / くら". */
+/**
+ * The players, each name one piece that the line breaks around, never inside: "Chie / Sato", "さ / くら". The
+ * 「・」 after a name is part of its piece, so that no line starts with one.
+ */
 function Names({ names }: { names: readonly string[] }) {
   return (
     <span class="game-names">
       {names.map((name, i) => (
-        <Fragment key={i}>
-          {i > 0 && '・'}
-          <span class="who">{name}</span>
-        </Fragment>
+        <span key={i} class="who">
+          {name}
+          {i < names.length - 1 && '・'}
+        </span>
       ))}
     </span>
   );
