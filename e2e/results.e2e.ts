@@ -318,9 +318,9 @@ describe('results', () => {
     await page.getByRole('button', { name: s('final.newPlayers') }).click();
     await page.waitForURL((url) => url.hash === '#/new/katame');
     // Still locked: the bar offers no way home, and a typed address leads back to the locked game. (The form
-    // is drawn a moment after the address changes, the finished game's page gone with it.)
+    // is drawn a moment after the address changes; its "Back to the locked game" is not the bar's word.)
     await page.getByLabel(s('new.name', { n: 1 })).waitFor();
-    await expect.poll(() => page.getByText(s('lock.on')).count()).toBe(1);
+    expect(await page.getByText(s('lock.on'), { exact: true }).count()).toBe(1);
     for (const [i, name] of ['Yui', 'Sora'].entries())
       await page.getByLabel(s('new.name', { n: i + 1 })).fill(name);
     await page.getByRole('button', { name: s('new.start'), exact: true }).click();

@@ -43,3 +43,19 @@ describe('the next game on a phone that cannot save', () => {
     expect(went).toEqual([]);
   });
 });
+
+describe('the lock under the final score', () => {
+  it('locks the screen to the finished game in one tap; locked, it offers the long press that unlocks', () => {
+    const session = exampleAt(exampleJson, exampleJson.entries.length);
+    const app = appModel('en');
+    render(
+      <AppContext.Provider value={app}>
+        <FinalActions session={session} />
+      </AppContext.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: en['lock.lock'] }));
+    expect(app.booth.locked.value).toBe(session.record.value.id);
+    expect(screen.queryByRole('button', { name: en['lock.lock'] })).toBeNull();
+    expect(screen.getByRole('button', { name: en['lock.unlockLabel'] })).not.toBeNull();
+  });
+});

@@ -1,12 +1,14 @@
 // After the final score: the next game in one tap (same players, or same game with new players), the
-// game handed over to another phone by QR codes, the scoreboard as a picture to share, and printing. On a
-// booth phone locked to the game, the next game opens locked too.
+// game handed over to another phone by QR codes, the scoreboard as a picture to share, printing, and the
+// lock that keeps the result on a booth's screen. On a booth phone locked to the game, the next game opens
+// locked too.
 import { useRef, useState } from 'preact/hooks';
 import type { Json } from '../../engine/types';
 import { isViolation } from '../../engine/violation';
 import { useApp, useT } from '../context';
 import { createGame, unplayedTwin } from '../create-game';
 import type { GameSession } from '../session';
+import { LockButton } from './Lock';
 import { shareScoreboard } from './share-png';
 
 /** The buttons under the final scoreboard. */
@@ -76,6 +78,9 @@ export function FinalActions({ session }: { session: GameSession }) {
       <button type="button" class="btn wide-btn" onClick={() => window.print()}>
         {t('final.print')}
       </button>
+      {/* Here, under the result, not at the page's foot under the whole game: a booth locks the result as it
+          is shown, and unlocks it here with a long press. */}
+      <LockButton gameId={record.id} wide />
       {problem && (
         <p class="error" role="alert">
           {problem}

@@ -2,8 +2,8 @@
 import { LongPress } from '../../ui/LongPress';
 import { useApp, useT } from '../context';
 
-/** Lock / unlock button for game `gameId`. */
-export function LockButton({ gameId }: { gameId: string }) {
+/** Lock / unlock button for game `gameId` (`wide`: a row of its own, as under the final score). */
+export function LockButton({ gameId, wide = false }: { gameId: string; wide?: boolean }) {
   const { booth } = useApp();
   const t = useT();
   if (booth.locked.value === gameId) {
@@ -14,7 +14,7 @@ export function LockButton({ gameId }: { gameId: string }) {
     );
   }
   return (
-    <button type="button" class="btn" onClick={() => booth.lock(gameId)}>
+    <button type="button" class={wide ? 'btn wide-btn' : 'btn'} onClick={() => booth.lock(gameId)}>
       {t('lock.lock')}
     </button>
   );

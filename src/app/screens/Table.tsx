@@ -276,7 +276,7 @@ export function Table({ session, game }: TableProps) {
           opened={pastChange === null}
         />
       )}
-      <Tools model={model} gameId={session.record.value.id} t={t} />
+      <Tools model={model} gameId={session.record.value.id} t={t} lock={!over} />
       {/* A finished game on a locked booth screen is read, not changed: Undo says so, the log offers no Correct. */}
       <GameLog session={session} t={t} keep={keep} readOnly={history || lockedOver} onCorrect={openAmend} />
       <button

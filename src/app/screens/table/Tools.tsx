@@ -9,10 +9,12 @@ export interface ToolsProps {
   model: TableModel;
   gameId: string;
   t: Translate;
+  /** False once the game is over: the lock is then offered under the final score (FinalActions). */
+  lock?: boolean;
 }
 
 /** The tools' row. */
-export function Tools({ model, gameId, t }: ToolsProps) {
+export function Tools({ model, gameId, t, lock = true }: ToolsProps) {
   const history = model.history.value;
   const checking = model.checking.value;
   return (
@@ -36,7 +38,7 @@ export function Tools({ model, gameId, t }: ToolsProps) {
           window.scrollTo({ top: 0 });
         }}
       />
-      <LockButton gameId={gameId} />
+      {lock && <LockButton gameId={gameId} />}
     </div>
   );
 }
