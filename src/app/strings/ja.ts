@@ -39,7 +39,8 @@ export const ja: Record<string, string> = {
   'table.controls': '取り消しとやり直し',
   'amend.fixWas': '{n}番目を訂正中。元の入力：{line}',
   'amend.insertBefore': '{n}番目（{line}）の前に挿入中',
-  'amend.refit': '{n}番目が合わなくなりました：{reason}。入力し直すか、抜けていた入力を前に挿入してください。',
+  'amend.refit':
+    '{n}番目が合わなくなりました：{reason}。入力し直すか、抜けていた入力を前に挿入してください。',
   'amend.was': '元の入力：{line}',
   'amend.toInsert': '前に挿入',
   'amend.toFix': 'この入力を訂正',
