@@ -2,7 +2,7 @@
 // last answer, a change to the past in progress, what the rules or a correction ask the table to move, and
 // the views over the table (history, board check). The Table component only reads these and lays them out.
 import { computed, signal } from '@preact/signals';
-import { applyShifts, diffBoards, type Shift } from '../engine/board';
+import { applyShifts, type Shift } from '../engine/board';
 import type { LogEntry } from '../engine/record';
 import { type Rejected, step } from '../engine/replay';
 import type { Json, Prompt, RuleViolation } from '../engine/types';
@@ -12,10 +12,10 @@ import type { GameSession } from './session';
 import {
   entryRuled,
   movedBack,
+  ownMoves,
   type PastChange,
   pastChange,
   type Ruled,
-  shiftsOf,
   type TableThen,
 } from './table-moves';
 
@@ -205,20 +205,14 @@ export class TableModel {
     return past && !past.done && past.undone ? past : null;
   }
 
-  /**
-   * The last entry's own moves, if it is an entry in force at the end: what it said it moved, or its whole
-   * change when that is all its own (they are the players', never listed).
-   */
+  /** The last entry's own moves (`ownMoves`), if it is an entry in force at the end; else none. */
   private ownOfLast(): readonly Shift[] {
-    const { module, record, view } = this.session;
-    const { entries } = record.value;
+    const { entries } = this.session.record.value;
     const slot = this.session.appliedSlots().at(-1);
-    if (!slot || slot.index !== entries.length - 1 || entries.at(-1)?.kind !== 'act') return [];
-    const before = this.session.stateBefore(slot.index);
-    if (before === undefined) return [];
-    const said = module.board.said(before, slot.action);
-    if (said !== 'whole') return said;
-    return shiftsOf(diffBoards(module.board.of(before), module.board.of(view.value.state)));
+    const last = slot?.index === entries.length - 1 && entries.at(-1)?.kind === 'act';
+    const before = slot && last ? this.session.stateBefore(slot.index) : undefined;
+    if (!slot || before === undefined) return [];
+    return ownMoves(this.session.module, before, slot.action, this.session.view.value.state);
   }
 
   /** After an undo or a redo: what the table must move from where it lies to the game now, `kept` left. */

@@ -67,7 +67,22 @@ export function movedBack(
   };
 }
 
-/** The shifts of a list of moves: an entry whose whole change is its own, said as shifts. */
-export function shiftsOf(moves: readonly Move[]): Shift[] {
-  return moves.map((m) => ({ item: m.item, count: m.count, from: m.from?.id ?? null, to: m.to?.id ?? null }));
+/**
+ * An entry's own moves, the players' (never listed): what it said it moved, or its whole change, as shifts,
+ * when all of it is its own.
+ */
+export function ownMoves(
+  module: AnyGameModule,
+  before: unknown,
+  action: unknown,
+  after: unknown,
+): readonly Shift[] {
+  const said = module.board.said(before, action);
+  if (said !== 'whole') return said;
+  return diffBoards(module.board.of(before), module.board.of(after)).map((m) => ({
+    item: m.item,
+    count: m.count,
+    from: m.from?.id ?? null,
+    to: m.to?.id ?? null,
+  }));
 }

@@ -2,6 +2,8 @@
 // entry's own card stays where the player laid it, even when the rules moved that card on (a trick taken).
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../engine/record';
+import { EXAMPLES } from '../engine/testing/examples';
+import { game as gyosho } from '../games/gyosho/index';
 import { game } from '../games/supermarket/index';
 import { card, players } from '../games/supermarket/testing';
 import { GameSession } from './session';
@@ -50,5 +52,20 @@ describe('undo on the table of スーパーマーケット', () => {
     // C's card is entered again: the rules take the trick to A and set the ◇ once more.
     expect(play(1, 'u2')).toBeNull();
     expect(model.stop.value?.kind).toBe('ruled');
+  });
+});
+
+describe('undo on the table of 行商の時代', () => {
+  it('an entry whose whole change is its own (an order card turned up) lists nothing when taken back', () => {
+    const example = EXAMPLES.gyosho;
+    const model = new TableModel(
+      new GameSession(gyosho, { ...example, entries: example.entries.slice(0, 2) }, nowhere, () => at),
+    );
+    // The first order card turned up, by the players' own hands (「めくる」): its board change is all its own.
+    expect(model.enter(example.entries[2]?.kind === 'act' ? example.entries[2].action : null)).toBeNull();
+    model.acknowledge();
+    model.undo();
+    expect(model.last.value?.kind).toBe('undone');
+    expect(model.stop.value).toBeNull();
   });
 });
