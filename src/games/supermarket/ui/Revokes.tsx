@@ -20,9 +20,12 @@ export interface RevokesProps {
   onCorrect?: (ordinal: number) => void;
 }
 
-/** Every revoke flag of the match so far, newest round first, with correct and keep. */
+/** Every revoke flag of the match so far, open ones first (the ones to settle), then newest round first. */
 export function Revokes({ state, t, onKeep, onCorrect }: RevokesProps) {
-  const flags = [...state.rounds].reverse().flatMap((round) => round.revokes.map((x) => ({ round, x })));
+  const flags = [...state.rounds]
+    .reverse()
+    .flatMap((round) => round.revokes.map((x) => ({ round, x })))
+    .sort((a, b) => Number(a.x.keptAt !== undefined) - Number(b.x.keptAt !== undefined));
   if (flags.length === 0) return null;
   return (
     <section aria-labelledby="sm-revokes" class="sm-revokes">

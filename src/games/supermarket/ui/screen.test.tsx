@@ -187,6 +187,20 @@ describe('revoke flags', () => {
     fireEvent.click(within(flags).getByRole('button', { name: 'このまま' }));
   });
 
+  it('lists a flag still open above one kept, so that the one to settle is not pushed down', () => {
+    // B's flag of trick 1 kept; then D does not follow てんぷら in trick 3 (m3) and plays てんぷら in trick 4.
+    const keep = { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' } as const;
+    const kept = step(game, flagged(), keep) as State;
+    show(playAll(kept, 't2 t3 t4 m3 t5 t6 t7 t8'));
+    const flags = screen.getByRole('heading', { name: 'フォロー漏れの疑い' }).parentElement as HTMLElement;
+    const items = within(flags).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.includes('Dは第3トリックでてんぷらを出さず'))).toEqual([
+      true,
+      false,
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'このまま' })).toBeTruthy();
+  });
+
   it('keep is entered as a log entry; a kept flag shows no buttons', () => {
     const { submit } = show(flagged());
     const keep = { type: 'keep', round: 1, trick: 1, player: 1, suit: 'unagi' } as const;
