@@ -201,11 +201,25 @@ describe('TableModel', () => {
     model.acknowledge();
     model.undo();
     // The crown goes back; A's counter, the entry's own, is the players' to take back and is not listed.
-    expect(model.stop.value?.kind === 'past' && model.stop.value.undone).toBe(true);
+    expect(model.stop.value?.kind === 'past' && model.stop.value.undone).toBe('entry');
     expect(moves(model)).toEqual(['1 crown pile:0>pool']);
     expect(model.last.value).toEqual({ kind: 'undone', line: 'line 3 of 3' });
     model.acknowledge();
     expect(model.stop.value).toBeNull();
+  });
+
+  it('an undo of a correction whose list was done lists it moved back, said to be the correction’s', () => {
+    const { model } = table();
+    aWins(model);
+    model.acknowledge();
+    model.open('fix', 1);
+    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
+    model.closeAmend();
+    expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
+    model.acknowledge();
+    model.undo();
+    expect(model.stop.value?.kind === 'past' && model.stop.value.undone).toBe('change');
+    expect(moves(model)).toEqual(['1 counter pile:1>pile:0', '1 crown pile:1>pile:0']);
   });
 
   it('an undo before what the rules moved is done lists nothing: the table never moved it', () => {

@@ -36,15 +36,18 @@ export interface TableWords {
  */
 export type Stop =
   | { kind: 'ruled'; ruled: Ruled }
-  | { kind: 'past'; change: PastChange; undone: boolean }
+  | { kind: 'past'; change: PastChange; undone: Undone }
   | null;
+
+/** What an undo took back, when it made a list: an entry (the rules' moves on it), or a correction. */
+type Undone = false | 'entry' | 'change';
 
 /** A change to the past's list of moves: from the table as it lay, whether done, and whether an undo made it. */
 interface Past {
   change: PastChange;
   done: boolean;
   from: TableThen;
-  undone: boolean;
+  undone: Undone;
   /** The own moves of the entries taken back by this run of undos, the oldest entry's first (`movedBack`). */
   kept: readonly Shift[];
 }
@@ -169,6 +172,7 @@ export class TableModel {
     const run = this.undoRun();
     const table = run?.from ?? this.tableNow();
     const own = this.ownOfLast();
+    const undone = entries.at(-1)?.kind === 'act' ? 'entry' : 'change';
     const refused =
       locked && this.session.view.value.over ? violation('lock.err.undo', 'app') : this.session.undo();
     this.refusal.value = refused;
@@ -177,7 +181,7 @@ export class TableModel {
     this.ruled.value = null;
     this.amend.value = null;
     this.pastFrom = null;
-    this.listBack(table, [...own, ...(run?.kept ?? [])]);
+    this.listBack(table, [...own, ...(run?.kept ?? [])], undone);
     this.last.value = { kind: 'undone', line };
   }
 
@@ -196,7 +200,7 @@ export class TableModel {
     if (!run) return;
     // The entry entered again is the run's newest taken back: its own moves are in force again.
     this.ruled.value = null;
-    this.listBack(run.from, run.kept.slice(this.ownOfLast().length));
+    this.listBack(run.from, run.kept.slice(this.ownOfLast().length), run.undone);
   }
 
   /** The run of undos whose list of moves is not yet done on the board, if any. */
@@ -216,9 +220,9 @@ export class TableModel {
   }
 
   /** After an undo or a redo: what the table must move from where it lies to the game now, `kept` left. */
-  private listBack(from: TableThen, kept: readonly Shift[]): void {
+  private listBack(from: TableThen, kept: readonly Shift[], undone: Undone): void {
     const change = movedBack(this.session.module, from, this.session.view.value.state, kept);
-    this.past.value = change.moves.length > 0 ? { change, done: false, from, undone: true, kept } : null;
+    this.past.value = change.moves.length > 0 ? { change, done: false, from, undone, kept } : null;
   }
 
   /** The table has done on the board what stopped play. */

@@ -130,7 +130,15 @@ export function Table({ session, game }: TableProps) {
   const checklist = stop && (
     <Checklist
       key={stop.kind}
-      title={t(stop.kind === 'ruled' ? 'board.ruled' : stop.undone ? 'board.undone' : 'board.past')}
+      title={t(
+        stop.kind === 'ruled'
+          ? 'board.ruled'
+          : stop.undone === 'change'
+            ? 'board.undoneChange'
+            : stop.undone
+              ? 'board.undone'
+              : 'board.past',
+      )}
       said={stop.kind === 'ruled' ? stop.ruled.messages.map((m) => t(m)) : []}
       moves={stop.kind === 'past' ? stop.change.moves : stop.ruled.moves}
       players={players}
