@@ -58,6 +58,13 @@ function aWins(model: TableModel): void {
   model.enter({ type: 'add', n: 1 });
 }
 
+/** B really added 3, not 2: B wins at 6, A's 1 no longer fits, and the table leaves it for later. */
+function bAddedThree(model: TableModel): void {
+  model.open('fix', 1);
+  expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
+  model.closeAmend();
+}
+
 describe('TableModel', () => {
   it('does not stop play for an entry whose rules move nothing', () => {
     const { model } = table();
@@ -212,9 +219,7 @@ describe('TableModel', () => {
     const { model } = table();
     aWins(model);
     model.acknowledge();
-    model.open('fix', 1);
-    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
-    model.closeAmend();
+    bAddedThree(model);
     expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
     model.acknowledge();
     model.undo();
@@ -281,10 +286,7 @@ describe('TableModel', () => {
     const { model } = table();
     aWins(model);
     model.acknowledge();
-    // B really added 3: B wins at 6, A's 1 no longer fits; the table leaves it for later.
-    model.open('fix', 1);
-    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
-    model.closeAmend();
+    bAddedThree(model);
     expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
     // Before "Done on the board", the unfit entry is removed: it was not in force and moves nothing, and
     // the correction's moves are still to be made.
@@ -296,10 +298,8 @@ describe('TableModel', () => {
     const { model } = table();
     aWins(model);
     expect(moves(model)).toEqual(['1 crown pool>pile:0']);
-    // B really added 3 (B wins at 6; A's 1 no longer fits, left for later). The crown never reached A.
-    model.open('fix', 1);
-    expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
-    model.closeAmend();
+    // The crown never reached A.
+    bAddedThree(model);
     expect(moves(model)).toEqual(['1 counter pile:0>pile:1', '1 crown pool>pile:1']);
   });
 
