@@ -97,6 +97,10 @@ describe.each(LANGS)('the board and the record ($lang, $theme)', (walk) => {
     for (const line of lines)
       expect(line).not.toContain(s('supermarket.card', { suit: s('supermarket.suit.tempura'), rank: 6 }));
     await shot(page, `supermarket-insert-${walk.lang}-${walk.theme}`);
+    // A tab reloaded before the table did it: the correction's list stands again, from the table as it lay.
+    await page.reload();
+    await page.locator('[data-stop="past"]').waitFor();
+    expect(await moveLines(page)).toEqual(lines);
     await page.locator('[data-ack]').click();
     await page.locator('[data-stop]').waitFor({ state: 'detached' });
     // The log shows every entry as in the game: the て6 placed again is no refused line.
@@ -167,6 +171,16 @@ describe.each(LANGS)('the board and the record ($lang, $theme)', (walk) => {
       await doneInView(page);
       expect(await page.locator('[data-move]').count()).toBeGreaterThan(0);
       await shot(page, `ruled-${game}-${walk.lang}-${walk.theme}`);
+      // The list outlives the screen: the tab reloaded, or home and back, it stands as it was until done.
+      const listed = await moveLines(page);
+      await page.reload();
+      await page.locator('[data-stop="ruled"]').waitFor();
+      expect(await moveLines(page)).toEqual(listed);
+      await page.locator('.top-bar .brand').click();
+      await page.locator('.game-list').waitFor();
+      await openGame(page, record.id);
+      await page.locator('[data-stop="ruled"]').waitFor();
+      expect(await moveLines(page)).toEqual(listed);
       await page.locator('[data-ack]').click();
       await page.locator('[data-stop]').waitFor({ state: 'detached' });
       await page.locator('[data-control]').first().waitFor();

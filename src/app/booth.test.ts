@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Booth, tallied } from './booth';
+import { MemoryStorage } from './testing/memory-storage';
 import { meta } from './testing/meta';
 
 describe('booth tally', () => {
@@ -24,12 +25,7 @@ describe('booth tally', () => {
   });
 
   it('keeps the lock and the clearing across a reload (storage)', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    } as Storage;
+    const storage = new MemoryStorage();
     const booth = new Booth(storage);
     booth.lock('g1');
     booth.clearTally(now);

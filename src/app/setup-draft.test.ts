@@ -1,17 +1,11 @@
 // The new-game form survives a reload, and options the table did not touch follow the player count.
 import { describe, expect, it } from 'vitest';
 import { clearDraft, defaultsIn, freeDefaultName, loadDraft, optionsFor, saveDraft } from './setup-draft';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, v);
-  removeItem = (k: string) => void this.items.delete(k);
-}
+import { MemoryStorage } from './testing/memory-storage';
 
 describe('setup draft', () => {
   it('gives back the names and options typed before a reload, per game, until the game starts', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
+    const storage = new MemoryStorage();
     const draft = {
       players: [
         { name: 'あき', colour: 'red' },
@@ -28,7 +22,7 @@ describe('setup draft', () => {
   });
 
   it('starts afresh from a draft it cannot read', () => {
-    const storage = new MemoryStorage() as unknown as Storage;
+    const storage = new MemoryStorage();
     storage.setItem('choba.draft.edo', '{"players":[{"name":1}],"options":{}}');
     expect(loadDraft(storage, 'edo')).toBeNull();
     storage.setItem('choba.draft.edo', 'not json');

@@ -9,14 +9,18 @@ import type { Json, Prompt, RuleViolation } from '../engine/types';
 import { isViolation, violation } from '../engine/violation';
 import type { Amend } from './screens/table/Amend';
 import type { GameSession } from './session';
+import type { RecordKeeper } from './table-kept';
 import {
   entryRuled,
+  type KeptTable,
   movedBack,
   ownMoves,
-  type PastChange,
+  type Past,
   pastChange,
   type Ruled,
+  type Stop,
   type TableThen,
+  type Undone,
 } from './table-moves';
 
 /** What the last tap did, for the answer line: an entry made or taken back, with its log line. */
@@ -28,28 +32,6 @@ export interface TableWords {
   line(entries: readonly LogEntry[], index: number): string;
   /** Why an entry no longer fits, in a sentence (a sealed bid's without its amount). */
   reason(unfit: Rejected): string;
-}
-
-/**
- * What stops play until the table says it is done on the board: what to move, with why (a change to the past is
- * a correction, an insert or a removal, or an undo that takes back what the rules had moved).
- */
-export type Stop =
-  | { kind: 'ruled'; ruled: Ruled }
-  | { kind: 'past'; change: PastChange; undone: Undone }
-  | null;
-
-/** What an undo took back, when it made a list: an entry (the rules' moves on it), or a correction. */
-type Undone = false | 'entry' | 'change';
-
-/** A change to the past's list of moves: from the table as it lay, whether done, and whether an undo made it. */
-interface Past {
-  change: PastChange;
-  done: boolean;
-  from: TableThen;
-  undone: Undone;
-  /** The own moves of the entries taken back by this run of undos, the oldest entry's first (`movedBack`). */
-  kept: readonly Shift[];
 }
 
 /** The table's model over one game session. */
@@ -94,7 +76,24 @@ export class TableModel {
   /** Words for what the model records as text; the screen sets them as it renders (language, secrecy). */
   words: TableWords = { line: () => '', reason: (r) => r.violation.code };
 
-  constructor(readonly session: GameSession) {}
+  /** `keeper` keeps what stops play across a reload (the app's keeps it in localStorage; tests may leave it out). */
+  constructor(
+    readonly session: GameSession,
+    private readonly keeper?: RecordKeeper<KeptTable>,
+  ) {
+    const kept = keeper?.read(session.record.value);
+    if (!kept) return;
+    this.ruled.value = kept.ruled;
+    this.past.value = kept.past;
+    this.pastFrom = kept.pastFrom;
+  }
+
+  /** Keeps what stops play as it now stands, against the record as it now stands. */
+  private keep(): void {
+    const value = { ruled: this.ruled.value, past: this.past.value, pastFrom: this.pastFrom };
+    const open = value.ruled?.moves.length || (value.past && !value.past.done) || value.pastFrom;
+    this.keeper?.write(this.session.record.value, open ? value : null);
+  }
 
   /** Enters an action at the present: refused with the reason, or applied with what the rules did. */
   enter(action: unknown): RuleViolation | null {
@@ -103,6 +102,7 @@ export class TableModel {
     if (!result) {
       this.past.value = null;
       this.answered();
+      this.keep();
     }
     return result;
   }
@@ -130,6 +130,7 @@ export class TableModel {
         );
     this.refusal.value = result;
     if (!result) this.answered();
+    this.keep();
     return result;
   }
 
@@ -138,6 +139,7 @@ export class TableModel {
     this.back.value++;
     const result = this.changePast(() => this.session.remove(index));
     this.refusal.value = result;
+    this.keep();
     return result;
   }
 
@@ -159,6 +161,7 @@ export class TableModel {
     // A refusal of the change left is no answer to the present: it would stand beside the next player's step.
     this.refusal.value = null;
     this.settlePast();
+    this.keep();
   }
 
   /**
@@ -183,6 +186,7 @@ export class TableModel {
     this.pastFrom = null;
     this.listBack(table, [...own, ...(run?.kept ?? [])], undone);
     this.last.value = { kind: 'undone', line };
+    this.keep();
   }
 
   /**
@@ -197,10 +201,12 @@ export class TableModel {
     this.back.value++;
     this.past.value = null;
     this.answered();
-    if (!run) return;
-    // The entry entered again is the run's newest taken back: its own moves are in force again.
-    this.ruled.value = null;
-    this.listBack(run.from, run.kept.slice(this.ownOfLast().length), run.undone);
+    if (run) {
+      // The entry entered again is the run's newest taken back: its own moves are in force again.
+      this.ruled.value = null;
+      this.listBack(run.from, run.kept.slice(this.ownOfLast().length), run.undone);
+    }
+    this.keep();
   }
 
   /** The run of undos whose list of moves is not yet done on the board, if any. */
@@ -230,6 +236,7 @@ export class TableModel {
     const past = this.past.value;
     if (past && !past.done && past.change.moves.length > 0) this.past.value = { ...past, done: true };
     else this.ruled.value = null;
+    this.keep();
   }
 
   /** Makes a change to the past, saying what it moves on the board, and opens what it left unfit. */

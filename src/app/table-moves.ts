@@ -17,6 +17,35 @@ export interface PastChange {
   totals: [number, number, number][];
 }
 
+/**
+ * What stops play until the table says it is done on the board: what to move, with why (a change to the past is
+ * a correction, an insert or a removal, or an undo that takes back what the rules had moved).
+ */
+export type Stop =
+  | { kind: 'ruled'; ruled: Ruled }
+  | { kind: 'past'; change: PastChange; undone: Undone }
+  | null;
+
+/** What an undo took back, when it made a list: an entry (the rules' moves on it), or a correction. */
+export type Undone = false | 'entry' | 'change';
+
+/** A change to the past's list of moves: from the table as it lay, whether done, and whether an undo made it. */
+export interface Past {
+  change: PastChange;
+  done: boolean;
+  from: TableThen;
+  undone: Undone;
+  /** The own moves of the entries taken back by this run of undos, the oldest entry's first (`movedBack`). */
+  kept: readonly Shift[];
+}
+
+/** What the model keeps across a reload: what stops play, and a change to the past still being fitted again. */
+export interface KeptTable {
+  ruled: Ruled | null;
+  past: Past | null;
+  pastFrom: TableThen | null;
+}
+
 /** What the rules did by themselves when `action` took the game from `before` to `after`. */
 export function entryRuled(module: AnyGameModule, before: unknown, after: unknown, action: unknown): Ruled {
   const messages = module.words.announce?.(before, after, action) ?? [];

@@ -9,7 +9,9 @@ import { hasString } from '../i18n';
 import { keepsSecrets, unfitReason } from '../secrecy';
 import type { GameSession } from '../session';
 import { answerOf } from '../table-answer';
+import { localKeeper } from '../table-kept';
 import { TableModel } from '../table-model';
+import type { KeptTable } from '../table-moves';
 import { addBoardStrings } from './board-strings';
 import { GameLog, lineOf } from './GameLog';
 import { History } from './History';
@@ -32,6 +34,9 @@ import '../../styles/results.css';
 
 addBoardStrings();
 
+// What stops play outlives the screen: back from home, or the tab reopened, the list of what to move still stands.
+const kept = localKeeper<KeptTable>('table', globalThis.localStorage);
+
 /** Props of the table view. */
 export interface TableProps {
   session: GameSession;
@@ -44,7 +49,7 @@ export function Table({ session, game }: TableProps) {
   const { settings } = app;
   const players = session.record.value.players;
   const t = useT(players);
-  const model = useMemo(() => new TableModel(session), [session]);
+  const model = useMemo(() => new TableModel(session, kept), [session]);
   const view = session.view.value;
   const { module } = session;
   // The tap's frame draws the answer (the entry's echo or its refusal, and the question that follows); the

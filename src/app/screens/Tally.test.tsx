@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Booth } from '../booth';
 import { AppContext, type AppModel } from '../context';
 import { en } from '../strings/all';
+import { MemoryStorage } from '../testing/memory-storage';
 import { meta } from '../testing/meta';
 import { appModel } from '../testing/table';
 import { Tally } from './Tally';
@@ -34,12 +35,8 @@ function renderTally(booth: Booth, winner = 'Aki') {
 
 describe('the booth tally', () => {
   it('cleared, says how many games it held and brings them back on Undo, stored as before', () => {
-    const saved = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => saved.get(k) ?? null,
-      setItem: (k: string, v: string) => saved.set(k, v),
-      removeItem: (k: string) => saved.delete(k),
-    } as unknown as Storage;
+    const storage = new MemoryStorage();
+    const saved = storage.items;
     const booth = new Booth(storage);
     renderTally(booth);
     expect(screen.getByRole('heading').textContent).toBe(en['tally.title']?.replace('{n}', '2'));
