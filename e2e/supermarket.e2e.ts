@@ -126,11 +126,18 @@ describe('supermarket referee', () => {
     ).toBe('true');
     const u9 = grid(page).getByRole('button', { name: `${s('supermarket.suit.unagi')} 9` });
     expect(await u9.isEnabled()).toBe(true);
+    // The refusal, with its rule, beside an Undo that names its entry, moves neither the grid nor Undo.
+    const where = () =>
+      Promise.all([grid(page).boundingBox(), page.locator('.answer-undo').boundingBox()]).then((boxes) =>
+        boxes.map((box) => box && Math.round(box.y)),
+      );
+    const before = await where();
     await u9.click();
     const refusal = page
       .getByRole('alert')
       .filter({ hasText: s('supermarket.card', { suit: s('supermarket.suit.unagi'), rank: 9 }) });
     await refusal.waitFor();
+    expect(await where()).toEqual(before);
     expect(await refusal.textContent()).toContain(
       s('supermarket.err.cardPlayed', {
         card: s('supermarket.card', { suit: s('supermarket.suit.unagi'), rank: 9 }),

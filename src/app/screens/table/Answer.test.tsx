@@ -76,17 +76,16 @@ describe('the answer line', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).not.toBeNull();
   });
 
-  it('while an entry is being changed, shows a refusal cut by its lines whole with one tap', () => {
+  it.each([
+    ['while an entry is being changed', pending],
+    ['in play, beside Undo', line],
+  ])('%s, shows a refusal cut by its lines whole with one tap', (_, draw) => {
     const text = 'No ship that may bid has room for more than 2 cards: turn no more';
-    render(pending({ kind: 'refusal', text, rule: 'Turning cards (Mercator)' }));
+    render(draw({ kind: 'refusal', text, rule: 'Turning cards (Mercator)' }));
     expect(screen.getByRole('alert').textContent).toBe(`${text} rule: Turning cards (Mercator)`);
     fireEvent.click(more() as HTMLElement);
     const shown = [...document.querySelectorAll('.answer-whole > span')].map((s) => s.textContent);
     expect(shown).toEqual([`${text} rule: Turning cards (Mercator)`]);
-    cleanup();
-    // Beside Undo a refusal keeps growing the line as before: nothing to open.
-    render(line({ kind: 'refusal', text, rule: 'Turning cards (Mercator)' }));
-    expect(more()).toBeNull();
   });
 
   it('gives each message of the rules a line of its own', () => {

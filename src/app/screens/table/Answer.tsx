@@ -70,12 +70,13 @@ export function AnswerLine({ answer, t, canUndo, canRedo, onUndo, onRedo, bar }:
   // which entry it takes back instead (issue 32), where it always stands. Beside an echo it needs no words.
   const undoes = answer.kind === 'refusal' && canUndo ? answer.undoes : null;
   // An echo keeps its reserved lines, so that the control below never moves; when they cut it, the whole of
-  // it is one tap away, shown over the screen below until tapped again or the next answer. While the past is
-  // changed a refusal is held to lines of its own too (so that the bar's keys above never move), and read so.
+  // it is one tap away, shown over the screen below until tapped again or the next answer. A refusal is held
+  // to lines of its own too (the hint's room in play, so that the control never moves; its own lines while the
+  // past is changed, so that the bar's keys above never move), and read so.
   const lines =
     answer.kind === 'echo'
       ? [answer.text, ...(answer.said ?? [])]
-      : answer.kind === 'refusal' && bar
+      : answer.kind === 'refusal'
         ? [refusalLine(answer, t)]
         : [];
   const key = lines.join('\n');
