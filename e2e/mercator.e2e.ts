@@ -24,9 +24,11 @@ async function cards(page: Page, ...names: string[]): Promise<void> {
   for (const n of names) await button(page, `${COLOURS[n[0] as string]} ${n.slice(1)}`).click();
 }
 
-/** Picks a bidder, types the bid on the number pad and enters it. */
+/** Picks a bidder, types the bid on the number pad and enters it. The pad is in view once picked (it stands above the list). */
 async function bid(page: Page, name: string, amount: number): Promise<void> {
   await page.locator('.merc-bidder', { hasText: name }).click();
+  const pad = await page.locator('.merc-step .number-pad').boundingBox();
+  expect(pad && pad.y >= 0 && pad.y + pad.height <= 640).toBe(true);
   for (const digit of String(amount)) await button(page, digit).click();
   await button(page, s['mercator.ui.ok'] as string).click();
 }

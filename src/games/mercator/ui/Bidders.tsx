@@ -14,6 +14,17 @@ interface BiddersProps extends StepProps {
   done?: (p: number) => boolean;
 }
 
+/**
+ * After a pick down the list, the step's pad (above the list) is brought back into view if the pick left any of it
+ * off the screen: a bidder picked out of turn, or another winner, then types into keys in view.
+ */
+function padIntoView(from: Element): void {
+  const pad = from.closest('.merc-step')?.querySelector('.number-pad');
+  if (!pad) return;
+  const box = pad.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) pad.scrollIntoView({ block: 'center' });
+}
+
 /** The eligible bidders as pickable buttons, then the players left out and why. */
 export function Bidders({ s, players, t, label, picked, onPick, status, done }: BiddersProps) {
   const eligible = bidders(s);
@@ -35,7 +46,10 @@ export function Bidders({ s, players, t, label, picked, onPick, status, done }: 
                 class="merc-bidder"
                 aria-pressed={p === picked}
                 disabled={done?.(p) ?? false}
-                onClick={() => onPick(p)}
+                onClick={(event) => {
+                  onPick(p);
+                  padIntoView(event.currentTarget);
+                }}
               >
                 {player && <PlayerChip player={player} seat={p} active={p === picked} />}
                 {status && <span class="num">{status(p)}</span>}
