@@ -53,7 +53,10 @@ describe('the table’s list of moves, kept across a reload', () => {
     expect(model.enterPast({ type: 'add', n: 3 })).toBeNull();
     expect(model.stop.value).toBeNull();
     const again = reopen();
+    // Its unfit entry is said to come from the correction, not to have come with the game.
+    expect(again.fitting).toBe(true);
     expect(again.remove(2)).toBeNull();
+    expect(again.fitting).toBe(false);
     // From the table as it lay before the correction (A 4 with the crown, B 2), not as it stood after it.
     expect(moves(again)).toEqual(['1 counter pile:0>pile:1', '1 crown pile:0>pile:1']);
   });

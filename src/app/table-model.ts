@@ -73,6 +73,11 @@ export class TableModel {
    */
   private pastFrom: TableThen | null = null;
 
+  /** True while a change made at this table is still being fitted again (its unfit entries are its own doing). */
+  get fitting(): boolean {
+    return this.pastFrom !== null;
+  }
+
   /** Words for what the model records as text; the screen sets them as it renders (language, secrecy). */
   words: TableWords = { line: () => '', reason: (r) => r.violation.code };
 

@@ -286,7 +286,7 @@ export function Table({ session, game }: TableProps) {
           onCorrect={openAmend}
           onRemove={(i) => model.remove(i)}
           // No change to the past made here yet: the unfit entries came with the game (an import).
-          opened={pastChange === null}
+          opened={pastChange === null && !model.fitting}
         />
       )}
       <Tools model={model} gameId={session.record.value.id} t={t} lock={!over} />
