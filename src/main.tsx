@@ -28,7 +28,14 @@ const model = {
   settings,
   router: new Router(window),
   // Opened on first use and reopened after any loss: a failed first open does not doom the visit.
-  library: new Library(Promise.resolve(new GameStore(Connection.of())), () => clock.now(), clock),
+  library: new Library(
+    Promise.resolve(new GameStore(Connection.of())),
+    () => clock.now(),
+    clock,
+    // What the table kept beside a game purged for good (its list of moves): loaded with the table, not first.
+    (ids) =>
+      void import('./app/table-kept').then((m) => m.forgetKept(m.TABLE_LIST, globalThis.localStorage, ids)),
+  ),
   updates: new Updates(),
   booth: new Booth(globalThis.localStorage),
   gameRules: signal<string | null>(null),

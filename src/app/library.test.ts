@@ -1,7 +1,10 @@
 // The request to keep the saved games, on every engine: granted, refused, no API at all (WebKitGTK), an API
-// that never answers (headless Firefox) and one that answers late (Firefox's permission prompt).
+// that never answers (headless Firefox) and one that answers late (Firefox's permission prompt); and a refresh
+// that purges games deleted for good, forgetting what was kept beside them.
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameStore } from '../store/games';
+import { example } from '../engine/testing/examples';
+import { GameStore } from '../store/games';
 import { Library } from './library';
 
 afterEach(() => {
@@ -55,5 +58,28 @@ describe('askToKeep', () => {
     answer(true);
     await asked;
     expect(lib.persistence.value).toBe('granted');
+  });
+});
+
+describe('refresh', () => {
+  it('forgets what is kept beside a game once it is purged for good, and only then', async () => {
+    const store = await GameStore.open(`library-${Math.random()}`);
+    const saved = { status: 'playing' as const, winners: [], updatedAt: '2026-12-01T20:00:00.000Z' };
+    for (const id of ['old', 'new', 'kept']) await store.create({ ...example('edo'), id }, saved);
+    const now = new Date('2026-12-08T12:00:00.000Z');
+    // Deleted two days ago (no longer undoable), and an hour ago (still undoable).
+    await store.remove('old', '2026-12-06T12:00:00.000Z');
+    await store.remove('new', '2026-12-08T11:00:00.000Z');
+    const forgotten: string[][] = [];
+    const lib = new Library(
+      Promise.resolve(store),
+      () => now,
+      undefined,
+      (ids) => forgotten.push([...ids]),
+    );
+    await lib.refresh();
+    expect(forgotten).toEqual([['old']]);
+    await lib.refresh();
+    expect(forgotten).toEqual([['old']]);
   });
 });

@@ -22,10 +22,12 @@ export class Library {
   /** The open games' sessions in this tab: one writer per game. */
   readonly sessions = new Sessions();
 
+  /** `forget` drops what the app keeps beside a game (its list of moves) once the game is purged for good. */
   constructor(
     readonly store: Promise<GameStore>,
     private readonly now: () => Date,
     private readonly clock?: MonotonicClock,
+    private readonly forget?: (ids: readonly string[]) => void,
   ) {}
 
   /**
@@ -56,7 +58,8 @@ export class Library {
     try {
       const store = await this.store;
       const cutoff = new Date(this.now().getTime() - UNDO_DELETE_MS).toISOString();
-      await store.purgeDeleted(cutoff);
+      const purged = await store.purgeDeleted(cutoff);
+      if (purged.length > 0) this.forget?.(purged);
       // A deletion purged for good can no longer be taken back (an app left open for a day).
       this.deleted.value = this.deleted.value.filter(
         (meta) => meta.deletedAt !== null && meta.deletedAt >= cutoff,

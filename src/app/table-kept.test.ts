@@ -2,7 +2,7 @@
 // after a reload or a visit home, shows the same list, and only while the game's entries end where they did.
 import { describe, expect, it, vi } from 'vitest';
 import type { GameRecord } from '../engine/record';
-import { localKeeper } from './table-kept';
+import { forgetKept, localKeeper } from './table-kept';
 import type { TableModel } from './table-model';
 import type { KeptTable } from './table-moves';
 import { MemoryStorage } from './testing/memory-storage';
@@ -119,5 +119,17 @@ describe('the table’s list of moves, kept across a reload', () => {
     expect(model.enter({ type: 'add', n: 2 })).toBeNull();
     expect(moves(model)).toEqual(['1 crown pool>pile:0']);
     expect(storage.length).toBe(0);
+  });
+
+  it('forgets the lists of games purged for good, and no other game’s', () => {
+    const { model, storage, reopen } = kept();
+    aWins(model);
+    const key = `choba.table.${model.session.record.value.id}`;
+    storage.setItem('choba.table.another', '{}');
+    forgetKept('table', storage, ['another']);
+    expect(storage.getItem('choba.table.another')).toBeNull();
+    expect(reopen().stop.value?.kind).toBe('ruled');
+    forgetKept('table', storage, [model.session.record.value.id]);
+    expect(storage.getItem(key)).toBeNull();
   });
 });

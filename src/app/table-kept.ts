@@ -12,6 +12,22 @@ export interface RecordKeeper<T> {
   write(record: GameRecord, value: T | null): void;
 }
 
+/** The name the table's list of moves is kept under (screens/Table.tsx keeps it, the library forgets it). */
+export const TABLE_LIST = 'table';
+
+const keyOf = (name: string, gameId: string) => `choba.${name}.${gameId}`;
+
+/** Drops what `name` keeps for these games (purged for good: nothing will read it again). */
+export function forgetKept(name: string, storage: Storage | undefined, gameIds: readonly string[]): void {
+  for (const id of gameIds) {
+    try {
+      storage?.removeItem(keyOf(name, id));
+    } catch {
+      // Storage that cannot be reached keeps nothing to forget.
+    }
+  }
+}
+
 /** The format of what is kept; a newer app that changes the value's shape bumps it, and older values are dropped. */
 const FORMAT = 1;
 
@@ -30,7 +46,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * writes nothing). Private mode or a full disk: nothing is kept, and the table works as before.
  */
 export function localKeeper<T>(name: string, storage: Storage | undefined): RecordKeeper<T> {
-  const key = (record: GameRecord) => `choba.${name}.${record.id}`;
+  const key = (record: GameRecord) => keyOf(name, record.id);
   const written = new Map<string, string | null>();
   return {
     read(record) {

@@ -265,8 +265,8 @@ export class GameStore {
     await this.patch(gameId, { deletedAt: null });
   }
 
-  /** Really deletes the games that were deleted before `before` (an ISO time), with their entries. */
-  async purgeDeleted(before: string): Promise<number> {
+  /** Really deletes the games that were deleted before `before` (an ISO time), with their entries; gives their ids. */
+  async purgeDeleted(before: string): Promise<string[]> {
     return this.guard(async (db) => {
       const tx = watched(db.transaction(['games', 'entries', 'blocks'], 'readwrite'));
       const doomed = (await tx.objectStore('games').getAll()).filter(
@@ -278,7 +278,7 @@ export class GameStore {
         await tx.objectStore('blocks').delete(meta.id);
       }
       await tx.done;
-      return doomed.length;
+      return doomed.map((meta) => meta.id);
     });
   }
 

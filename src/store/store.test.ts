@@ -120,8 +120,8 @@ describe('the game list', () => {
     expect((await store.list()).map((m) => m.id)).toEqual(['g']);
     expect((await store.load('g'))?.entries).toHaveLength(1);
     await store.remove('g', '2026-11-22T11:00:00.000Z');
-    expect(await store.purgeDeleted('2026-11-22T10:59:00.000Z')).toBe(0);
-    expect(await store.purgeDeleted('2026-11-22T12:00:00.000Z')).toBe(1);
+    expect(await store.purgeDeleted('2026-11-22T10:59:00.000Z')).toEqual([]);
+    expect(await store.purgeDeleted('2026-11-22T12:00:00.000Z')).toEqual(['g']);
     expect(await store.load('g')).toBeUndefined();
     expect(await (await store.db()).count('entries')).toBe(0);
   });

@@ -9,7 +9,7 @@ import { hasString } from '../i18n';
 import { keepsSecrets, unfitReason } from '../secrecy';
 import type { GameSession } from '../session';
 import { answerOf } from '../table-answer';
-import { localKeeper } from '../table-kept';
+import { localKeeper, TABLE_LIST } from '../table-kept';
 import { TableModel } from '../table-model';
 import type { KeptTable } from '../table-moves';
 import { addBoardStrings } from './board-strings';
@@ -35,7 +35,7 @@ import '../../styles/results.css';
 addBoardStrings();
 
 // What stops play outlives the screen: back from home, or the tab reopened, the list of what to move still stands.
-const kept = localKeeper<KeptTable>('table', globalThis.localStorage);
+const kept = localKeeper<KeptTable>(TABLE_LIST, globalThis.localStorage);
 
 /** Props of the table view. */
 export interface TableProps {
